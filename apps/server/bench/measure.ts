@@ -1,0 +1,27 @@
+import autocannon from 'autocannon';
+
+export type Measurement = { requestsPerSecond: number; p99Ms: number };
+
+/** Drives `url` over loopback for `seconds` with `connections` keep-alive clients (bounded in count and time). */
+export const measure = async (
+  url: string,
+  {
+    seconds = 5,
+    connections = 20,
+    headers = {},
+  }: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+): Promise<Measurement> => {
+  const result = await autocannon({ url, duration: seconds, connections, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the benchmark`);
+  }
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+};
+
+export const report = (name: string, subject: Measurement, baseline: Measurement) => {
+  const ratio = subject.requestsPerSecond / baseline.requestsPerSecond;
+  console.log(
+    `${name}: ${subject.requestsPerSecond.toFixed(0)} req/s (p99 ${subject.p99Ms} ms) = ${(ratio * 100).toFixed(1)}% ` +
+      `of baseline ${baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${baseline.p99Ms} ms)`,
+  );
+};

@@ -1,0 +1,86 @@
+import { configureValidationMessages } from '@freight/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { geoServicesFor } from './modules/geo/geo-services-for';
+import { healthRoutes } from './modules/health/health.routes';
+import { picturesRoutes } from './modules/pictures/pictures.routes';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { credentialsRoutes } from './modules/users/credentials.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuthHook } from './platform/auth/auth-hook';
+import { type Clock, systemClock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { DatabaseHandle } from './platform/db/database';
+import { registerErrorHandler } from './platform/errors/error-handler';
+import './platform/fastify-augment';
+import { registerGracefulClose } from './platform/http/graceful-close';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerWebApp } from './platform/http/web-app';
+import { genReqId, loggerOptions } from './platform/logging/logger-options';
+import { OneLinePerRequest, registerRequestIdHeader } from './platform/logging/request-log';
+import { createMailer } from './platform/mail/create-mailer';
+import type { Mailer } from './platform/mail/mailer';
+import { createLocalDiskStorage } from './platform/storage/local-disk-storage';
+
+export type BuildAppOptions = {
+  config: Config;
+  /** The app owns it from here on and closes it when the app closes. */
+  database: DatabaseHandle;
+  /** Where the JSON log lines go (stdout by default); `false` silences them, as most tests do. */
+  logger?: false | { stream?: NodeJS.WritableStream };
+  clock?: Clock;
+  mailer?: Mailer;
+};
+
+/** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
+export const buildApp = async ({
+  config,
+  database,
+  logger = {},
+  clock = systemClock,
+  mailer = createMailer(config),
+}: BuildAppOptions): Promise<FastifyInstance> => {
+  configureValidationMessages();
+  const app = Fastify({
+    logger: logger ? { ...loggerOptions(config), ...logger } : false,
+    logController: new OneLinePerRequest(),
+    genReqId,
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', clock);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => database.close());
+
+  registerRequestIdHeader(app);
+  registerGracefulClose(app);
+  registerErrorHandler(app);
+  registerAuthHook(app);
+
+  await app.register(
+    async (api) => {
+      await registerOpenApi(api);
+      await api.register(healthRoutes);
+      await api.register(publicConfigRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(credentialsRoutes);
+      await api.register(picturesRoutes, { storage: createLocalDiskStorage({ rootDir: config.filesDir }) });
+      await api.register(geoRoutes, { services: geoServicesFor(config, app.log) });
+      if (config.mail.transport === 'dev') await api.register(devMailboxApiRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (config.mail.transport === 'dev') await app.register(devMailboxPageRoutes);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+};

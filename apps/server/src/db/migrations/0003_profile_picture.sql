@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "profile_picture_id" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_profile_picture_id_pictures_id_fk" FOREIGN KEY ("profile_picture_id") REFERENCES "public"."pictures"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,8 @@
+/**
+ * The whole Drizzle schema, one file per aggregate re-exported here; drizzle-kit reads this file
+ * to generate migrations into ../migrations.
+ */
+export * from './mail';
+export * from './pictures';
+export * from './rate-limits';
+export * from './users';

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './columns';
+import { users } from './users';
+
+export const PICTURE_PURPOSES = ['haul', 'chat', 'profile'] as const;
+export type PicturePurpose = (typeof PICTURE_PURPOSES)[number];
+
+/**
+ * An uploaded picture: only the re-encoded versions are kept (metadata such as GPS stripped), never the original
+ * bytes. A visitor uploads before the haul exists (spec 2: post with optional pictures), so `haul_id` is set later.
+ */
+export const pictures = pgTable(
+  'pictures',
+  {
+    id: idColumn(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** References hauls.id once the hauls table exists (add the foreign key, on delete cascade, in that migration). */
+    haulId: uuid('haul_id'),
+    purpose: text('purpose').$type<PicturePurpose>().notNull(),
+    caption: text('caption').notNull().default(''),
+    /** Position among the haul's pictures; `order` on the wire (a reserved word in SQL). */
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** As sniffed from the bytes (e.g. image/jpeg), not as the client declared. */
+    originalContentType: text('original_content_type').notNull(),
+    originalBytes: integer('original_bytes').notNull(),
+    /** Pixels of the large version, after EXIF rotation: what a client lays out. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    largeKey: text('large_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('pictures_purpose_check', sql`${table.purpose} in ('haul', 'chat', 'profile')`),
+    index('pictures_owner_idx').on(table.ownerId, table.createdAt),
+    index('pictures_haul_idx').on(table.haulId, table.sortOrder).where(sql`${table.haulId} is not null`),
+  ],
+);

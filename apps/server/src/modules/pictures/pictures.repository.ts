@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { pictures } from '../../db/schema/pictures';
+import type { Database } from '../../platform/db/database';
+
+export type PictureRow = typeof pictures.$inferSelect;
+export type NewPicture = typeof pictures.$inferInsert;
+export type PictureChanges = Partial<Pick<NewPicture, 'caption' | 'sortOrder' | 'haulId'>>;
+
+export const insertPictures = async (db: Database, values: NewPicture[]): Promise<PictureRow[]> => {
+  if (values.length === 0) return [];
+  return db.insert(pictures).values(values).returning();
+};
+
+export const findPictureById = async (db: Database, id: string): Promise<PictureRow | undefined> => {
+  const [row] = await db.select().from(pictures).where(eq(pictures.id, id)).limit(1);
+  return row;
+};
+
+export const updatePicture = async (db: Database, id: string, changes: PictureChanges): Promise<PictureRow> => {
+  const [row] = await db.update(pictures).set(changes).where(eq(pictures.id, id)).returning();
+  if (!row) throw new Error(`picture ${id} vanished during update`);
+  return row;
+};
+
+/** For mergeVisitorInto: the visitor's draft pictures follow them into the account they log into. */
+export const movePicturesToOwner = async (db: Database, fromUserId: string, toUserId: string): Promise<void> => {
+  await db.update(pictures).set({ ownerId: toUserId }).where(eq(pictures.ownerId, fromUserId));
+};

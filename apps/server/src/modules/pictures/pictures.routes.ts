@@ -1,0 +1,98 @@
+import multipart from '@fastify/multipart';
+import {
+  PICTURE_MAX_BYTES,
+  PictureFileParamsSchema,
+  PictureIdParamsSchema,
+  PictureListSchema,
+  PictureSchema,
+  UpdatePictureBodySchema,
+} from '@freight/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth/guards';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { PICTURES_PER_UPLOAD_MAX, readUploadParts, UPLOAD_FIELD_MAX_BYTES } from './picture-upload-parts';
+import { toPictureView } from './picture-view';
+import { changePicture, openPictureFile, uploadPictures } from './pictures.service';
+
+const tags = ['pictures'];
+
+/** Stored versions never change (a new upload gets a new id), so browsers and CDNs may keep them for a year. */
+const CACHE_FOR_A_YEAR = 'max-age=31536000, immutable';
+
+export type PicturesRoutesOptions = {
+  storage: FileStorage;
+};
+
+/** Upload, edit and serve pictures (spec 7: POST /picture/, PATCH /picture/{id}/). */
+export const picturesRoutes: FastifyPluginAsyncZod<PicturesRoutesOptions> = async (app, { storage }) => {
+  // Registered here, not app-wide: only this plugin's routes accept multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      files: PICTURES_PER_UPLOAD_MAX,
+      fileSize: PICTURE_MAX_BYTES,
+      fields: 4,
+      fieldSize: UPLOAD_FIELD_MAX_BYTES,
+      parts: PICTURES_PER_UPLOAD_MAX + 4,
+    },
+  });
+  const context = { db: app.db, storage };
+
+  app.post(
+    '/picture/',
+    {
+      schema: {
+        tags,
+        summary: 'Upload pictures: multipart files image_0, image_1, ... plus a `model` JSON field',
+        description:
+          'model: {"purpose": "haul" | "chat" | "profile", "haul_id"?: uuid, "caption"?: string}. Each file at most ' +
+          `${PICTURE_MAX_BYTES} bytes (413), at most ${PICTURES_PER_UPLOAD_MAX} files; anything that is not a ` +
+          'picture is refused with 415. Stored as WebP without metadata (GPS removed).',
+        consumes: ['multipart/form-data'],
+        response: { 201: PictureListSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = requireUser(request);
+      const rows = await uploadPictures(context, { owner, parts: readUploadParts(request) });
+      return reply.status(201).send(rows.map((row) => toPictureView(row, storage)));
+    },
+  );
+
+  app.patch(
+    '/picture/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Change the caption or order of a picture, or attach it to a haul (owner or staff)',
+        params: PictureIdParamsSchema,
+        body: UpdatePictureBodySchema,
+        response: { 200: PictureSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const row = await changePicture(context, { actor, id: request.params.id, body: request.body });
+      return toPictureView(row, storage);
+    },
+  );
+
+  app.get(
+    '/picture/file/*',
+    {
+      schema: {
+        tags,
+        summary: 'The bytes of a stored picture version (the thumb and large URLs point here)',
+        params: PictureFileParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await openPictureFile(context, { viewer: request.user, key: request.params['*'] });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('cache-control', `${file.isPublic ? 'public' : 'private'}, ${CACHE_FOR_A_YEAR}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  );
+};

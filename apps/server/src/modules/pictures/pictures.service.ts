@@ -1,0 +1,153 @@
+import { type UpdatePictureBody, type UploadPicturesModel, UploadPicturesModelSchema } from '@freight/domain';
+import { v7 as uuidv7 } from 'uuid';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
+import { updateUser } from '../users/users.repository';
+import { PICTURE_OUTPUT_CONTENT_TYPE, type RenderedPicture, renderPicture } from './picture-images';
+import type { UploadPart } from './picture-upload-parts';
+import {
+  findPictureById,
+  insertPictures,
+  type NewPicture,
+  type PictureChanges,
+  type PictureRow,
+  updatePicture,
+} from './pictures.repository';
+
+export type PicturesContext = { db: Database; storage: FileStorage };
+
+const NOT_FOUND = 'No such picture.';
+const KEY_PATTERN = /^pictures\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(thumb|large)\.webp$/;
+
+const keysFor = (id: string) => ({ thumbKey: `pictures/${id}/thumb.webp`, largeKey: `pictures/${id}/large.webp` });
+
+const parseModel = (value: unknown): UploadPicturesModel => {
+  const parsed = UploadPicturesModelSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const path = ['model', ...issue.path.map(String)].join('.');
+    fields[path] = [...(fields[path] ?? []), issue.message];
+  }
+  throw new AppError('validation_failed', 'Some fields are missing or invalid.', fields);
+};
+
+const renderOrRefuse = async (index: number, bytes: Buffer): Promise<RenderedPicture> => {
+  const refused = new AppError(
+    'unsupported_media_type',
+    `image_${index} is not a picture we can read; send JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF.`,
+  );
+  const rendered = await renderPicture(bytes).catch(() => null);
+  if (!rendered) throw refused;
+  return rendered;
+};
+
+type PendingPicture = Omit<NewPicture, 'ownerId' | 'purpose' | 'haulId' | 'caption'>;
+
+/**
+ * Stores every image_N of one upload, or none: a refused or failed file removes what this request already stored,
+ * and rows are written in one insert only after every file is safely stored.
+ * TODO(hauls): when the hauls table exists, check that `haul_id` is the owner's haul (404 otherwise).
+ */
+export const uploadPictures = async (
+  { db, storage }: PicturesContext,
+  { owner, parts }: { owner: UserRow; parts: AsyncIterable<UploadPart> },
+): Promise<PictureRow[]> => {
+  const storedKeys: string[] = [];
+  try {
+    let model: UploadPicturesModel | undefined;
+    const pending: PendingPicture[] = [];
+    for await (const part of parts) {
+      if (part.kind === 'model') {
+        model = parseModel(part.value);
+        continue;
+      }
+      if (pending.some((picture) => picture.sortOrder === part.index)) {
+        throw new AppError('validation_failed', 'Each image_N may be sent once.', {
+          [`image_${part.index}`]: ['Sent twice.'],
+        });
+      }
+      const rendered = await renderOrRefuse(part.index, part.bytes);
+      const id = uuidv7();
+      const keys = keysFor(id);
+      storedKeys.push(keys.thumbKey, keys.largeKey);
+      await storage.put(keys.thumbKey, rendered.thumb.bytes, PICTURE_OUTPUT_CONTENT_TYPE);
+      await storage.put(keys.largeKey, rendered.large.bytes, PICTURE_OUTPUT_CONTENT_TYPE);
+      pending.push({
+        id,
+        ...keys,
+        sortOrder: part.index,
+        originalContentType: rendered.originalContentType,
+        originalBytes: part.bytes.length,
+        width: rendered.large.widthPx,
+        height: rendered.large.heightPx,
+      });
+    }
+    if (!model) throw new AppError('validation_failed', 'The model field is required.', { model: ['Required.'] });
+    if (pending.length === 0) {
+      throw new AppError('validation_failed', 'Send at least one picture.', {
+        image_0: ['Send at least one picture.'],
+      });
+    }
+    const { purpose, haul_id, caption } = model;
+    const rows = await insertPictures(
+      db,
+      pending.map((picture) => ({
+        ...picture,
+        ownerId: owner.id,
+        purpose,
+        haulId: haul_id ?? null,
+        caption: caption ?? '',
+      })),
+    );
+    const sorted = rows.sort((a, b) => a.sortOrder - b.sortOrder);
+    // A profile upload replaces the user's picture; the first file is the one shown.
+    if (purpose === 'profile' && sorted[0]) await updateUser(db, owner.id, { profilePictureId: sorted[0].id });
+    return sorted;
+  } catch (error) {
+    await Promise.allSettled(storedKeys.map((key) => storage.delete(key)));
+    throw error;
+  }
+};
+
+/** Only the owner or staff may change a picture; anyone else is told it does not exist. */
+export const changePicture = async (
+  { db }: PicturesContext,
+  { actor, id, body }: { actor: UserRow; id: string; body: UpdatePictureBody },
+): Promise<PictureRow> => {
+  const picture = await findPictureById(db, id);
+  if (!picture || (picture.ownerId !== actor.id && !actor.isStaff)) throw new AppError('not_found', NOT_FOUND);
+  const changes: PictureChanges = {};
+  if (body.caption !== undefined) changes.caption = body.caption;
+  if (body.order !== undefined) changes.sortOrder = body.order;
+  // TODO(hauls): check that the haul is the actor's (or actor is staff) once hauls exist.
+  if (body.haul_id !== undefined) changes.haulId = body.haul_id;
+  if (Object.keys(changes).length === 0) return picture;
+  return updatePicture(db, id, changes);
+};
+
+export type OpenedPictureFile = StoredFile & { isPublic: boolean };
+
+/**
+ * Haul and profile pictures are readable by anyone holding the link: an <img> cannot send the Authorization header,
+ * drivers browse load pictures, and the unguessable UUIDv7 in the path plus stripped metadata keep them low-risk.
+ * Chat pictures need the key of their owner or of staff (chat participants to be added with the chat module).
+ */
+export const openPictureFile = async (
+  { db, storage }: PicturesContext,
+  { viewer, key }: { viewer: UserRow | null; key: string },
+): Promise<OpenedPictureFile> => {
+  const match = KEY_PATTERN.exec(key);
+  const picture = match?.[1] ? await findPictureById(db, match[1]) : undefined;
+  if (!picture || (picture.thumbKey !== key && picture.largeKey !== key)) throw new AppError('not_found', NOT_FOUND);
+  const isPublic = picture.purpose !== 'chat';
+  if (!isPublic) {
+    if (!viewer) throw new AppError('unauthenticated', 'You need to log in to do that.');
+    if (viewer.id !== picture.ownerId && !viewer.isStaff) throw new AppError('not_found', NOT_FOUND);
+  }
+  const file = await storage.get(key);
+  if (!file) throw new AppError('not_found', NOT_FOUND);
+  return { ...file, isPublic };
+};

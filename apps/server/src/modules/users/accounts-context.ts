@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/database';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import { sendEmail } from '../../platform/mail/send-email';
+
+/** What the account use cases need from the app; routes build it, tests could build it by hand. */
+export type AccountsContext = {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicBaseUrl: string;
+};
+
+export const accountsContext = (app: FastifyInstance, log: FastifyBaseLogger): AccountsContext => ({
+  db: app.db,
+  clock: app.clock,
+  mailer: app.mailer,
+  log,
+  publicBaseUrl: app.config.publicBaseUrl,
+});
+
+export const sendAccountEmail = (ctx: AccountsContext, message: MailMessage, meta: Record<string, unknown>) =>
+  sendEmail({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock, log: ctx.log, message, meta });

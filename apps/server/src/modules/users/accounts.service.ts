@@ -1,0 +1,108 @@
+import {
+  ACCOUNT_MESSAGES,
+  type CreateAccountBody,
+  classifyLoginIdentifier,
+  type KeyResponse,
+  type LoginBody,
+  normalizeEmail,
+  normalizePhone,
+} from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
+import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { issueKey, revokeOtherKeys } from '../auth/sessions';
+import { verificationEmail } from './account-emails';
+import { type AccountsContext, sendAccountEmail } from './accounts-context';
+import { createOneTimeCode } from './one-time-codes';
+import { assertContactAvailable, isUniqueViolation } from './unique-contact';
+import { toUserView } from './user-view';
+import { findUserByEmail, findUserByTelephone, insertUser, updateUser } from './users.repository';
+import { mergeVisitorInto } from './visitor-merge';
+
+const LOGIN_PER_ACCOUNT: RateLimitRule = { name: 'login-account', limit: 10, windowMs: 15 * 60_000 };
+const LOGIN_PER_ADDRESS: RateLimitRule = { name: 'login-ip', limit: 50, windowMs: 15 * 60_000 };
+
+export const createTempAccount = async (
+  ctx: AccountsContext,
+  { originalReferralWebsite }: { originalReferralWebsite: string | null },
+): Promise<KeyResponse> => {
+  const user = await insertUser(ctx.db, { status: 'temporary', originalReferralWebsite });
+  return { key: await issueKey(ctx.db, user.id), user: toUserView(user) };
+};
+
+export const sendVerification = async (ctx: AccountsContext, user: UserRow): Promise<void> => {
+  if (!user.email) throw new AppError('bad_request', 'Add an email address to your profile first.');
+  const code = await createOneTimeCode(ctx.db, ctx.clock, { userId: user.id, purpose: 'verify_email' });
+  const message = verificationEmail({
+    baseUrl: ctx.publicBaseUrl,
+    to: user.email,
+    name: user.name,
+    userId: user.id,
+    code,
+  });
+  await sendAccountEmail(ctx, message, { kind: 'verify_email', userId: user.id });
+};
+
+/**
+ * Registration. A temporary visitor is upgraded in place, so the quote or draft they made stays theirs;
+ * without one a new account is created. Either way the response's key is the session from now on.
+ */
+export const registerAccount = async (
+  ctx: AccountsContext,
+  { visitor, body }: { visitor: UserRow | null; body: CreateAccountBody },
+): Promise<KeyResponse> => {
+  const email = normalizeEmail(body.email);
+  const telephone = normalizePhone(body.telephone);
+  const upgrading = visitor?.status === 'temporary' ? visitor : null;
+  await assertContactAvailable(ctx.db, { email, telephone, exceptUserId: upgrading?.id });
+  const values = {
+    name: body.name,
+    email,
+    telephone,
+    passwordHash: await hashPassword(body.password),
+    status: 'verified' as const,
+    ...(body.accepted_terms ? { termsAcceptedAt: ctx.clock.now() } : {}),
+  };
+  let user: UserRow;
+  try {
+    user = upgrading ? await updateUser(ctx.db, upgrading.id, values) : await insertUser(ctx.db, values);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('account_exists', ACCOUNT_MESSAGES.emailTaken);
+    throw error;
+  }
+  const key = await issueKey(ctx.db, user.id);
+  await revokeOtherKeys(ctx.db, user.id, key);
+  await sendVerification(ctx, user);
+  return { key, user: toUserView(user) };
+};
+
+const findAccountFor = async (ctx: AccountsContext, identifier: string): Promise<UserRow | undefined> => {
+  const parsed = classifyLoginIdentifier(identifier);
+  if (!parsed) return undefined;
+  return parsed.kind === 'email'
+    ? findUserByEmail(ctx.db, parsed.email)
+    : findUserByTelephone(ctx.db, parsed.telephone);
+};
+
+export const identifierOf = (body: { username?: string; email?: string; telephone?: string }): string =>
+  (body.username || body.email || body.telephone || '').trim();
+
+/** Email or phone plus password. Every failure reads the same, so the answer does not reveal who has an account. */
+export const login = async (
+  ctx: AccountsContext,
+  { visitor, body, ip }: { visitor: UserRow | null; body: LoginBody; ip: string },
+): Promise<KeyResponse> => {
+  const identifier = identifierOf(body);
+  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: LOGIN_PER_ADDRESS, key: ip });
+  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: LOGIN_PER_ACCOUNT, key: identifier.toLowerCase() });
+  const account = await findAccountFor(ctx, identifier);
+  const passwordOk = await verifyPassword(account?.passwordHash, body.password);
+  if (!account || !passwordOk || account.status === 'temporary') {
+    throw new AppError('login_failed', ACCOUNT_MESSAGES.loginFailed);
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (visitor) await mergeVisitorInto(tx, visitor, account);
+  });
+  return { key: await issueKey(ctx.db, account.id), user: toUserView(account) };
+};

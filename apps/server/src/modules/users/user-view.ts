@@ -1,0 +1,32 @@
+import { BASE_CURRENCY, normalizeLanguage, type PublicUser, parseCurrencyCode, type User } from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { picturePaths } from '../pictures/picture-view';
+
+/** The private profile as the wire carries it (spec section 3, User). */
+export const toUserView = (row: UserRow): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  telephone: row.telephone,
+  status: row.status,
+  email_confirmed: row.emailConfirmedAt !== null,
+  accepted_terms: row.termsAcceptedAt !== null,
+  is_staff: row.isStaff,
+  driver: null,
+  unit_choice: row.unitChoice,
+  currency_choice: parseCurrencyCode(row.currencyChoice) ?? BASE_CURRENCY,
+  language_choice: normalizeLanguage(row.languageChoice),
+  recieve_email: row.recieveEmail,
+  recieve_sms: row.recieveSms,
+  recieve_app_notification: row.recieveAppNotification,
+  member_since: row.createdAt.toISOString(),
+  original_referral_website: row.originalReferralWebsite,
+  picture: row.profilePictureId ? picturePaths(row.profilePictureId) : null,
+});
+
+export const toPublicUserView = (row: UserRow): PublicUser => ({
+  id: row.id,
+  name: row.name,
+  member_since: row.createdAt.toISOString(),
+  is_driver: false,
+});

@@ -1,0 +1,98 @@
+import {
+  CreateAccountBodySchema,
+  CreateTempAccountBodySchema,
+  KeyResponseSchema,
+  PublicUserSchema,
+  UpdateUserBodySchema,
+  UserIdParamsSchema,
+  UserSchema,
+} from '@freight/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRegistered, requireSelfOrStaff, requireUser } from '../../platform/auth/guards';
+import { AppError } from '../../platform/errors/app-error';
+import { createTempAccount, registerAccount } from './accounts.service';
+import { accountsContext } from './accounts-context';
+import { updateProfile } from './profile.service';
+import { toPublicUserView, toUserView } from './user-view';
+import { findUserById } from './users.repository';
+
+const tags = ['users'];
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/create_temp_account/',
+    {
+      schema: {
+        tags,
+        summary: 'Give a visitor a temporary account (e.g. when they start a quote)',
+        body: CreateTempAccountBodySchema,
+        response: { 201: KeyResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await createTempAccount(accountsContext(app, request.log), {
+        originalReferralWebsite: request.body.original_referral_website ?? null,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/user/create_account/',
+    {
+      schema: {
+        tags,
+        summary: 'Register; a temporary visitor sending their key keeps what they made',
+        body: CreateAccountBodySchema,
+        response: { 201: KeyResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerAccount(accountsContext(app, request.log), {
+        visitor: request.user,
+        body: request.body,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get('/user/profile/', { schema: { tags, response: { 200: UserSchema } } }, async (request) =>
+    toUserView(requireUser(request)),
+  );
+
+  app.get(
+    '/user/:id/',
+    { schema: { tags, params: UserIdParamsSchema, response: { 200: UserSchema } } },
+    async (request) => {
+      requireSelfOrStaff(request, request.params.id);
+      const target = await findUserById(app.db, request.params.id);
+      if (!target) throw new AppError('not_found', 'No such user.');
+      return toUserView(target);
+    },
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/user/:id/',
+      schema: { tags, params: UserIdParamsSchema, body: UpdateUserBodySchema, response: { 200: UserSchema } },
+      handler: async (request) => {
+        requireSelfOrStaff(request, request.params.id);
+        const target = await findUserById(app.db, request.params.id);
+        if (!target) throw new AppError('not_found', 'No such user.');
+        return updateProfile(accountsContext(app, request.log), { target, body: request.body });
+      },
+    });
+  }
+
+  app.get(
+    '/user/:id/public/',
+    { schema: { tags, params: UserIdParamsSchema, response: { 200: PublicUserSchema } } },
+    async (request) => {
+      requireRegistered(request);
+      const target = await findUserById(app.db, request.params.id);
+      if (!target || target.status === 'temporary') throw new AppError('not_found', 'No such user.');
+      return toPublicUserView(target);
+    },
+  );
+};

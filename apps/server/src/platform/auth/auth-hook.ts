@@ -1,0 +1,47 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { authTokens, users } from '../../db/schema';
+import { AppError } from '../errors/app-error';
+import { hashSecret, readAuthorizationKey } from './tokens';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user the request's key belongs to; null for a request without a key. */
+    user: UserRow | null;
+  }
+}
+
+/** Marking every request would be a write per request; a coarse "last used" is enough to see stale sessions. */
+const LAST_USED_RESOLUTION_MS = 10 * 60_000;
+
+/**
+ * Resolves `Authorization: Token <key>` to a user before any handler runs. A key that was sent but is unknown
+ * (logged out, password changed) is a 401, so the client can drop it instead of acting as someone else.
+ */
+export const registerAuthHook = (app: FastifyInstance): void => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const key = readAuthorizationKey(header);
+    if (!key) throw new AppError('unauthenticated', 'The Authorization header must be "Token <key>".');
+    const tokenHash = hashSecret(key);
+    const [row] = await app.db
+      .select({ user: users, lastUsedAt: authTokens.lastUsedAt })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(eq(authTokens.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) throw new AppError('unauthenticated', 'Your session has ended. Please log in again.');
+    request.user = row.user;
+    const now = app.clock.now();
+    if (now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+      await app.db
+        .update(authTokens)
+        .set({ lastUsedAt: now })
+        .where(and(eq(authTokens.tokenHash, tokenHash), lt(authTokens.lastUsedAt, now)));
+    }
+  });
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('runs on the embedded database at port 3000 when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/var\/data$/);
+    expect(config.officePhones.length).toBeGreaterThan(0);
+  });
+
+  it('names the variable and what it expects when a value is bad', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual([expect.stringMatching(/^PORT: .*number/i)]);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([expect.stringMatching(/^DATABASE_URL: .*postgres/)]);
+    expect(problemsOf({ LOG_LEVEL: 'loud' })).toEqual([expect.stringMatching(/^LOG_LEVEL: /)]);
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(problemsOf({ PORT: '-1', BODY_LIMIT_BYTES: 'lots', OFFICE_PHONES: 'no number here' })).toHaveLength(3);
+  });
+
+  it('reads office phones as label|number pairs', () => {
+    const config = loadConfig({ OFFICE_PHONES: 'Toll free|1-800-555-0100, Regina|306-555-0111' });
+    expect(config.officePhones).toEqual([
+      { label: 'Toll free', number: '1-800-555-0100' },
+      { label: 'Regina', number: '306-555-0111' },
+    ]);
+  });
+
+  it('points emailed links at the port it serves unless PUBLIC_BASE_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '3300' }).publicBaseUrl).toBe('http://localhost:3300');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://freight.example.com' }).publicBaseUrl).toBe(
+      'https://freight.example.com',
+    );
+  });
+
+  it('needs SMTP_URL when mail is sent over SMTP', () => {
+    expect(problemsOf({ MAIL_TRANSPORT: 'smtp' })).toEqual([expect.stringMatching(/^SMTP_URL: required/)]);
+    expect(loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.com:587' }).mail.transport).toBe('smtp');
+  });
+
+  it('treats an empty DATABASE_URL as unset and accepts a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toContain('5432');
+  });
+});

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { OfficePhoneSchema } from '@freight/domain';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+
+const repoPath = z
+  .string()
+  .min(1)
+  .transform((value) => path.resolve(REPO_ROOT, value));
+
+/**
+ * `label|number` pairs separated by commas, e.g. `Toll free|1-800-555-0199,Saskatoon|306-555-0142`.
+ * A plain list keeps the variable writable in any deployment tool without JSON quoting.
+ */
+const officePhones = z.string().transform((value, ctx) => {
+  const phones = value
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [label = '', number = ''] = pair.split('|').map((part) => part.trim());
+      return { label, number };
+    });
+  const bad = phones.find(
+    (phone) => !OfficePhoneSchema.safeParse(phone).success || !phone.label || !/\d/.test(phone.number),
+  );
+  if (bad) {
+    ctx.addIssue({ code: 'custom', message: 'expected "label|number" pairs separated by commas' });
+    return z.NEVER;
+  }
+  return phones;
+});
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATA_DIR: repoPath.default(path.resolve(REPO_ROOT, 'var/data')),
+    FILES_DIR: repoPath.default(path.resolve(REPO_ROOT, 'var/files')),
+    WEB_DIST_DIR: repoPath.default(path.resolve(REPO_ROOT, 'apps/web/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(1_048_576),
+    PUBLIC_BASE_URL: z.url().optional(),
+    MAIL_TRANSPORT: z.enum(['dev', 'smtp']).default('dev'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Freight Dispatch <no-reply@freight.localhost>'),
+    MAIL_DIR: repoPath.default(path.resolve(REPO_ROOT, 'var/mail')),
+    GEOCODER: z.enum(['embedded', 'nominatim']).default('embedded'),
+    GEOCODER_URL: z.url().optional(),
+    GEOCODER_BIAS_LAT: z.coerce.number().min(-90).max(90).default(52.1332),
+    GEOCODER_BIAS_LON: z.coerce.number().min(-180).max(180).default(-106.67),
+    ROUTING: z.enum(['estimate', 'osrm']).default('estimate'),
+    ROUTING_URL: z.url().optional(),
+    ROUTING_FALLBACK: z.enum(['none', 'estimate']).default('none'),
+    GEO_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    OFFICE_PHONES: officePhones.default([
+      { label: 'Toll free', number: '1-800-555-0199' },
+      { label: 'Saskatoon office', number: '306-555-0142' },
+    ]),
+  })
+  .refine((env) => env.MAIL_TRANSPORT !== 'smtp' || env.SMTP_URL, {
+    path: ['SMTP_URL'],
+    message: 'required when MAIL_TRANSPORT=smtp (e.g. smtp://user:pass@mail.example.com:587)',
+  })
+  .refine((env) => env.GEOCODER !== 'nominatim' || env.GEOCODER_URL, {
+    path: ['GEOCODER_URL'],
+    message: 'required when GEOCODER=nominatim (your own Nominatim server, e.g. http://nominatim.internal:8080)',
+  })
+  .refine((env) => env.ROUTING !== 'osrm' || env.ROUTING_URL, {
+    path: ['ROUTING_URL'],
+    message: 'required when ROUTING=osrm (e.g. http://osrm.internal:5000)',
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Unset means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDistDir: string;
+  /** Where the embedded file storage keeps pictures. */
+  filesDir: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  bodyLimitBytes: number;
+  publicBaseUrl: string;
+  officePhones: { label: string; number: string }[];
+  mail: { transport: 'dev'; dir: string; from: string } | { transport: 'smtp'; smtpUrl: string; from: string };
+  geo: {
+    geocoder: 'embedded' | 'nominatim';
+    geocoderUrl: string | undefined;
+    biasPoint: { lat: number; lon: number };
+    routing: 'estimate' | 'osrm';
+    routingUrl: string | undefined;
+    routingFallback: 'none' | 'estimate';
+    httpTimeoutMs: number;
+  };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads every setting from the environment once; a bad value names the variable and what it expects. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    webDistDir: e.WEB_DIST_DIR,
+    filesDir: e.FILES_DIR,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    officePhones: e.OFFICE_PHONES,
+    mail:
+      e.MAIL_TRANSPORT === 'smtp' && e.SMTP_URL
+        ? { transport: 'smtp', smtpUrl: e.SMTP_URL, from: e.MAIL_FROM }
+        : { transport: 'dev', dir: e.MAIL_DIR, from: e.MAIL_FROM },
+    geo: {
+      geocoder: e.GEOCODER,
+      geocoderUrl: e.GEOCODER_URL,
+      biasPoint: { lat: e.GEOCODER_BIAS_LAT, lon: e.GEOCODER_BIAS_LON },
+      routing: e.ROUTING,
+      routingUrl: e.ROUTING_URL,
+      routingFallback: e.ROUTING_FALLBACK,
+      httpTimeoutMs: e.GEO_HTTP_TIMEOUT_MS,
+    },
+  };
+};

@@ -1,0 +1,8 @@
+import type { Config } from '../config';
+import type { DatabaseHandle } from './database';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+/** PostgreSQL when DATABASE_URL is set, the embedded PGlite data folder otherwise; same schema, same migrations. */
+export const openDatabase = (config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> =>
+  config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });

@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from '../../db/schema';
+import { MIGRATIONS_DIR } from '../paths';
+import type { Database, DatabaseHandle } from './database';
+
+/** Extensions the migrations create; PGlite must load their code before the SQL can use them. */
+const extensions = { pg_trgm };
+
+type PgliteSource = { dataDir: string } | { loadDataDir: Blob };
+
+export const createPglite = async (source: PgliteSource): Promise<PGlite> => {
+  const options: PGliteOptions = { extensions };
+  if ('dataDir' in source) {
+    await mkdir(source.dataDir, { recursive: true });
+    options.dataDir = source.dataDir;
+  } else {
+    options.loadDataDir = source.loadDataDir;
+  }
+  const client = new PGlite(options);
+  await client.waitReady;
+  return client;
+};
+
+export const migratePglite = async (client: PGlite): Promise<void> => {
+  await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+};
+
+/** Opens (creating on first use) the embedded database and brings its schema up to date. */
+export const openPglite = async (source: PgliteSource): Promise<DatabaseHandle> => {
+  const client = await createPglite(source);
+  await migratePglite(client);
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+};

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from '../../db/schema';
+import { MIGRATIONS_DIR } from '../paths';
+import type { Database, DatabaseHandle } from './database';
+
+/** Any constant shared by every server process; it serialises migrations when several start at once. */
+const MIGRATION_LOCK_KEY = 724_001;
+
+export const migratePostgres = async (pool: pg.Pool): Promise<void> => {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+};
+
+export const openPostgres = async (connectionString: string): Promise<DatabaseHandle> => {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  await migratePostgres(pool);
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+};

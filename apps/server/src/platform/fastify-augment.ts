@@ -1,0 +1,14 @@
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/database';
+import type { Mailer } from './mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    clock: Clock;
+    mailer: Mailer;
+  }
+}

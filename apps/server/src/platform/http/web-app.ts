@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** A path naming a file (`/assets/main-1a2b.js`) that does not exist is a 404, never the app in its place. */
+const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile(request.url);
+
+const serveIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+/**
+ * Serves the built web app and answers every other non-API path with index.html (history-mode URLs);
+ * the app itself shows its not-found page for paths it does not know. API paths get the JSON 404.
+ */
+export const registerWebApp = async (app: FastifyInstance, webDistDir: string): Promise<void> => {
+  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      // Files are looked up per request, so a rebuild is served without restarting the server.
+      wildcard: true,
+      index: false,
+      // Hashed bundles never change under a name; index.html must always be fresh to pick up a new build.
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // The root is a directory to the static plugin; the app's page is what it must answer with.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => serveIndex(reply));
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: only the API is served (run `npm run build`)');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (hasBuild && wantsPage(request)) {
+      return serveIndex(reply);
+    }
+    throw new AppError('route_not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`);
+  });
+};

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { rateLimitHits } from '../db/schema';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import { AppError } from './errors/app-error';
+
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
+
+/**
+ * Counts one attempt against `key` under `rule` and refuses with 429 once the window's limit is passed.
+ * The counter lives in the database (an atomic upsert), so every server process shares it.
+ */
+export const consumeRateLimit = async ({
+  db,
+  clock,
+  rule,
+  key,
+}: {
+  db: Database;
+  clock: Clock;
+  rule: RateLimitRule;
+  key: string;
+}): Promise<void> => {
+  const nowMs = clock.now().getTime();
+  const windowStartMs = nowMs - (nowMs % rule.windowMs);
+  const bucket = `${rule.name}:${key}`;
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ bucket, windowStart: new Date(windowStartMs), hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+      set: { hits: sql`${rateLimitHits.hits} + 1` },
+    })
+    .returning({ hits: rateLimitHits.hits });
+  if ((row?.hits ?? 0) <= rule.limit) return;
+  const retryAfterSeconds = Math.ceil((windowStartMs + rule.windowMs - nowMs) / 1000);
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  throw new AppError(
+    'rate_limited',
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    undefined,
+    retryAfterSeconds,
+  );
+};
+
+/** Old windows are worthless; removing them keeps the table small. */
+export const pruneRateLimits = async (db: Database, before: Date): Promise<void> => {
+  await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < ${before}`);
+};

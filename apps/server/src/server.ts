@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/open-database';
+import { REPO_ROOT } from './platform/paths';
+
+// A local .env fills in what the real environment leaves unset; it never overrides a variable that is set.
+const envFile = path.join(REPO_ROOT, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+const start = async () => {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ database: database.kind, url: config.publicBaseUrl }, 'ready');
+};
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

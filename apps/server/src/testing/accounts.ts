@@ -1,0 +1,54 @@
+import { type KeyResponse, KeyResponseSchema } from '@freight/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema';
+import { listRecentEmails } from '../modules/dev-mailbox/mailbox.repository';
+
+let counter = 0;
+
+export const auth = (key: string) => ({ authorization: `Token ${key}` });
+
+/** A registration body unique within the test process (each test file has its own database). */
+export const registrationBody = (overrides: Record<string, unknown> = {}) => {
+  counter += 1;
+  const suffix = String(counter).padStart(4, '0');
+  return {
+    name: `Test User ${counter}`,
+    email: `user${counter}.${process.pid}@example.com`,
+    telephone: `306-555-${suffix}`,
+    password: 'correct horse battery',
+    password2: 'correct horse battery',
+    ...overrides,
+  };
+};
+
+export const createTempUser = async (app: FastifyInstance): Promise<KeyResponse> => {
+  const response = await app.inject({ method: 'POST', url: '/api/user/create_temp_account/', payload: {} });
+  return KeyResponseSchema.parse(response.json());
+};
+
+export const registerUser = async (
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<KeyResponse & { password: string }> => {
+  const body = registrationBody(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/user/create_account/', payload: body, headers });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  return { ...KeyResponseSchema.parse(response.json()), password: body.password };
+};
+
+export const makeStaff = async (app: FastifyInstance): Promise<KeyResponse> => {
+  const staff = await registerUser(app);
+  await app.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  return staff;
+};
+
+/** The newest email to `to` in the development mailbox, and the code in its link. */
+export const latestEmailTo = async (app: FastifyInstance, to: string) => {
+  const email = (await listRecentEmails(app.db)).find((candidate) => candidate.to === to);
+  if (!email) throw new Error(`no email to ${to}`);
+  const link = email.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+  const code = decodeURIComponent(link.split('/').filter(Boolean).pop() ?? '');
+  return { ...email, link, code };
+};

@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Clock } from '../platform/clock';
+import { type Config, loadConfig } from '../platform/config';
+import { createTestDatabase } from './test-database';
+
+/** Settings as production would parse them, with test defaults; a test overrides only what it is about. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    MAIL_DIR: mkdtempSync(path.join(tmpdir(), 'freight-mail-')),
+    FILES_DIR: mkdtempSync(path.join(tmpdir(), 'freight-files-')),
+  }),
+  ...overrides,
+});
+
+/** A clock a test can move forward, to reach expiry without waiting. */
+export const testClock = (start = new Date('2026-06-01T15:00:00Z')) => {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+  } satisfies Clock & { advance: (ms: number) => void };
+};
+
+/** The whole app on a fresh database of its own; call `app.close()` after the file's tests. */
+export const buildTestApp = async ({
+  config,
+  clock,
+}: {
+  config?: Partial<Config>;
+  clock?: Clock;
+} = {}): Promise<FastifyInstance> => {
+  const database = await createTestDatabase();
+  return buildApp({ config: testConfig(config), database, logger: false, clock });
+};

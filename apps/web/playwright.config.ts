@@ -1,0 +1,81 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** A real Chromium is required: a run that silently skipped the browser would prove nothing. */
+const resolveChromium = (): string => {
+  const requested = process.env.CHROMIUM_PATH;
+  // A path asked for by name that is not there is a mistake to report, not a reason to quietly use another browser.
+  if (requested && !existsSync(requested)) throw new Error(`CHROMIUM_PATH=${requested} does not exist.`);
+  const candidates = [requested, '/usr/bin/chromium', chromium.executablePath()];
+  const found = candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+  if (found) return found;
+  throw new Error(
+    [
+      'No Chromium found for the end-to-end tests. Do one of:',
+      '  - apt-get install -y chromium   (Debian/Ubuntu; gives /usr/bin/chromium)',
+      '  - set CHROMIUM_PATH=/path/to/chromium',
+      '  - npx playwright install chromium   (where browser downloads are allowed)',
+    ].join('\n'),
+  );
+};
+
+// Workers load this file too; they inherit the runner's environment, so all share the runner's one folder.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'freight-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+// Only the runner removes the folder, at its exit, after it has stopped the server (a worker exits earlier).
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: resolveChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The real server, serving the freshly built dist/ (the e2e script runs `vite build` first) and the API.
+    command: 'npx tsx ../server/src/server.ts',
+    url: `${BASE_URL}/api/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // SIGTERM lets the server close its database cleanly before the folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The embedded mail transport's files stay in the run's folder; links in the emails lead back to this server.
+      MAIL_DIR: path.join(dataDir, 'mail'),
+      PUBLIC_BASE_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { adoptTokenFromUrl } from '../shared/session/session';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+// Before the router reads the address, so no screen ever sees a ?token= (spec section 7).
+adoptTokenFromUrl();
+const router = createAppRouter();
+
+export const App = () => {
+  // Hands over from the inline loading page in index.html once React has committed its first screen.
+  useEffect(() => {
+    window.__bootMounted?.();
+  }, []);
+
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+};

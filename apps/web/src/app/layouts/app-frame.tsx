@@ -1,0 +1,48 @@
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../shared/ui/page-loader';
+import classes from './app-frame.module.css';
+import { AppHeader, MAIN_CONTENT_ID } from './app-header';
+import { BottomTabs } from './bottom-tabs';
+import { MenuDrawer } from './menu-drawer';
+import { MenuNav } from './menu-nav';
+import { VisitorNotice } from './visitor-notice';
+
+type AppFrameProps = {
+  /** The side menu on large screens; without it the menu opens as a drawer at every size. */
+  hasSideMenu: boolean;
+  /** Drawn behind everything, for the picture-background layout. */
+  background?: ReactNode;
+};
+
+/** Header, menu, main content and bottom tabs: what both layouts share. */
+export const AppFrame = ({ hasSideMenu, background }: AppFrameProps) => {
+  const { t } = useTranslation('nav');
+  const [isMenuOpen, menu] = useDisclosure(false);
+
+  return (
+    <div className={classes.frame} data-with-picture={background ? true : undefined}>
+      {background}
+      <AppHeader isMenuOpen={isMenuOpen} onOpenMenu={menu.open} hasSideMenu={hasSideMenu} />
+      <div className={classes.body}>
+        {hasSideMenu && (
+          <nav aria-label={t('menuLabel')} className={classes.sideMenu}>
+            <MenuNav />
+          </nav>
+        )}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          <div className={classes.content}>
+            <VisitorNotice />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+      </div>
+      <BottomTabs />
+      <MenuDrawer isOpen={isMenuOpen} onClose={menu.close} />
+    </div>
+  );
+};

@@ -1,0 +1,49 @@
+import { Burger } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelect } from '../../shared/ui/language-select';
+import { paths } from '../paths';
+import classes from './app-header.module.css';
+import { LogoMark } from './nav-icons';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+type AppHeaderProps = {
+  isMenuOpen: boolean;
+  onOpenMenu: () => void;
+  /** With a side menu on large screens, the menu button is only needed on small ones. */
+  hasSideMenu: boolean;
+};
+
+// Focus moves to <main> without touching the URL, so the router never sees a hash navigation.
+const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+};
+
+export const AppHeader = ({ isMenuOpen, onOpenMenu, hasSideMenu }: AppHeaderProps) => {
+  const { t } = useTranslation();
+  return (
+    <header className={classes.header}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skipToContent}>
+        {t('skipToContent')}
+      </a>
+      <Burger
+        opened={isMenuOpen}
+        onClick={onOpenMenu}
+        aria-label={t('openMenu')}
+        aria-expanded={isMenuOpen}
+        aria-haspopup="dialog"
+        color="white"
+        size="sm"
+        hiddenFrom={hasSideMenu ? 'md' : undefined}
+      />
+      <Link to={paths.welcome.getHref()} className={classes.brand}>
+        <LogoMark />
+        <span className={classes.brandName}>{t('appName')}</span>
+      </Link>
+      <LanguageSelect className={classes.language} />
+    </header>
+  );
+};

@@ -1,0 +1,24 @@
+import { NOTIFICATION_TIMEOUT_MS } from '@freight/domain';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createQueryClient } from '../shared/api/query-client';
+import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
+import { SessionProvider } from '../shared/session/session-provider';
+import { cssVariablesResolver, theme } from './theme';
+
+const queryClient = createQueryClient();
+
+export const AppProviders = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>
+    <SessionProvider>
+      <DisplaySettingsSync />
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* Top of the screen: the bottom belongs to the tabs on a phone. */}
+        <Notifications autoClose={NOTIFICATION_TIMEOUT_MS} position="top-center" />
+        {children}
+      </MantineProvider>
+    </SessionProvider>
+  </QueryClientProvider>
+);

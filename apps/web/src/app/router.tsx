@@ -1,0 +1,154 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireRegistered } from '../features/auth/components/require-registered';
+import { BaseLayout } from './layouts/base-layout';
+import { PictureLayout } from './layouts/picture-layout';
+import { lazyPage } from './lazy-page';
+import { paths } from './paths';
+import { RootRoute } from './root-route';
+import type { ScreenKey } from './routes/coming-soon-page';
+import { QuoteFlowRoute } from './routes/quote-flow-route';
+import { RouteErrorPage } from './routes/route-error-page';
+
+// One chunk per page, so a phone opening the welcome page downloads only the welcome page.
+const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage');
+const ComingSoonPage = lazyPage(() => import('./routes/coming-soon-page'), 'ComingSoonPage');
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('../features/profile/verify-email-page'), 'VerifyEmailPage');
+const NewUserPage = lazyPage(() => import('../features/profile/new-user-page'), 'NewUserPage');
+const UserMenuPage = lazyPage(() => import('../features/profile/user-menu-page'), 'UserMenuPage');
+const InformationPage = lazyPage(() => import('../features/profile/information-page'), 'InformationPage');
+const PasswordPage = lazyPage(() => import('../features/profile/password-page'), 'PasswordPage');
+
+const soon = (screen: ScreenKey) => <ComingSoonPage screen={screen} />;
+
+const quoteRoutes: RouteObject = {
+  path: paths.quote.root.path,
+  element: <QuoteFlowRoute />,
+  children: [
+    { index: true, element: soon('quote') },
+    { path: paths.quote.origin.path, element: soon('quoteOrigin') },
+    { path: paths.quote.destination.path, element: soon('quoteDestination') },
+    { path: paths.quote.confirm.path, element: soon('quoteConfirm') },
+    { path: paths.quote.load.path, element: soon('quoteLoad') },
+    { path: paths.quote.ship.path, element: soon('quoteShip') },
+  ],
+};
+
+const jobRoutes: RouteObject = {
+  path: paths.job.root.path,
+  children: [
+    { index: true, element: soon('jobDetail') },
+    { path: paths.job.detail.path, element: soon('jobDetail') },
+    { path: paths.job.map.path, element: soon('jobMap') },
+    { path: paths.job.pictures.path, element: soon('jobPictures') },
+    { path: paths.job.boost.path, element: soon('jobBoost') },
+    { path: paths.job.accept.path, element: soon('jobAccept') },
+    { path: paths.job.notInterested.path, element: soon('jobNotInterested') },
+    { path: paths.job.delete.path, element: soon('jobDelete') },
+    { path: paths.job.complete.path, element: soon('jobComplete') },
+    { path: paths.job.bid.path, element: soon('jobBid') },
+    { path: paths.job.bids.path, element: soon('jobBids') },
+    { path: paths.job.shipper.path, element: soon('jobShipper') },
+    {
+      path: paths.job.driver.root.path,
+      children: [
+        { index: true, element: soon('jobDriver') },
+        { path: paths.job.driver.profile.path, element: soon('jobDriverProfile') },
+        { path: paths.job.driver.confirm.path, element: soon('jobDriverConfirm') },
+        { path: paths.job.driver.reject.path, element: soon('jobDriverReject') },
+      ],
+    },
+  ],
+};
+
+const userRoutes: RouteObject = {
+  path: paths.user.menu.path,
+  children: [
+    // The emailed links work for anyone holding them; the rest of the account needs a login.
+    { path: paths.user.verify.path, element: <VerifyEmailPage /> },
+    { path: paths.user.reset.path, element: <ResetPasswordPage /> },
+    {
+      element: <RequireRegistered />,
+      children: [
+        { index: true, element: <UserMenuPage /> },
+        { path: paths.user.new.path, element: <NewUserPage /> },
+        { path: paths.user.information.path, element: <InformationPage /> },
+        { path: paths.user.password.path, element: <PasswordPage /> },
+        { path: paths.user.driver.path, element: soon('userDriver') },
+        { path: paths.user.driverInfo.path, element: soon('userDriverInfo') },
+        { path: paths.user.driverTab.path, element: soon('userDriverSection') },
+        { path: paths.user.driverUserTab.path, element: soon('userDriverSection') },
+      ],
+    },
+  ],
+};
+
+const referralRoutes: RouteObject = {
+  path: paths.referral.root.path,
+  children: [
+    { index: true, element: soon('referral') },
+    {
+      path: paths.referral.share.path,
+      children: [
+        { index: true, element: soon('referralShare') },
+        { path: paths.referral.shareEmail.path, element: soon('referralShareEmail') },
+        { path: paths.referral.shareText.path, element: soon('referralShareText') },
+        { path: paths.referral.shareLink.path, element: soon('referralShareLink') },
+        { path: paths.referral.shareNative.path, element: soon('referralShareNative') },
+      ],
+    },
+  ],
+};
+
+/** Every screen of spec section 2 except the welcome page, all in the base layout. */
+const baseLayoutRoutes: RouteObject[] = [
+  { path: paths.dashboard.path, element: soon('dashboard') },
+  quoteRoutes,
+  { path: paths.postSuccess.path, element: soon('postSuccess') },
+  jobRoutes,
+  userRoutes,
+  {
+    path: paths.registerDriver.root.path,
+    children: [
+      { index: true, element: soon('registerDriver') },
+      { path: paths.registerDriver.tab.path, element: soon('registerDriver') },
+    ],
+  },
+  { path: paths.login.path, element: <LoginPage /> },
+  { path: paths.searchJobs.path, element: soon('searchJobs') },
+  { path: paths.jobHistory.path, element: soon('jobHistory') },
+  { path: paths.shipperJobs.path, element: soon('jobHistory') },
+  referralRoutes,
+  {
+    path: paths.messenger.root.path,
+    children: [
+      { index: true, element: soon('messenger') },
+      { path: paths.messenger.chat.path, element: soon('messengerChat') },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: (
+      <main>
+        <RouteErrorPage />
+      </main>
+    ),
+    children: [
+      {
+        element: <PictureLayout />,
+        // Pathless routes with their own error element keep the header and menu up when a page fails.
+        children: [{ errorElement: <RouteErrorPage />, children: [{ index: true, element: <WelcomePage /> }] }],
+      },
+      { element: <BaseLayout />, children: [{ errorElement: <RouteErrorPage />, children: baseLayoutRoutes }] },
+    ],
+  },
+];
+
+/** History-mode URLs: the server answers every non-API path with index.html. A function, so tests can import `routes`. */
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,77 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../shared/api/api-request-error';
+import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { useLogin } from '../api/login';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+/** The spec's login failure wording for a refusal; a rate limit says how long to wait, as the server words it. */
+const loginErrorMessage = (tErrors: Parameters<typeof translateApiError>[0], error: unknown) =>
+  error instanceof ApiRequestError && error.code === 'rate_limited' ? error.detail : translateApiError(tErrors, error);
+
+/** Email or phone plus password (spec section 2). Success changes the session; the page then moves on. */
+export const LoginForm = () => {
+  const { t } = useTranslation('auth');
+  const { t: tErrors } = useTranslation('errors');
+  const { t: tFields } = useTranslation('fields');
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isForgotOpen, forgot] = useDisclosure(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    const missing: FieldErrors = {
+      username: username.trim() ? undefined : tFields('required'),
+      password: password ? undefined : tFields('required'),
+    };
+    setErrors(missing);
+    if (missing.username || missing.password) return;
+    login.mutate({ username: username.trim(), password });
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text>{t('login.intro')}</Text>
+          <TextInput
+            name="username"
+            label={t('login.username')}
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            error={errors.username}
+            withAsterisk
+          />
+          <PasswordField
+            name="password"
+            label={t('login.password')}
+            autoComplete="current-password"
+            error={errors.password}
+            withAsterisk
+          />
+          {login.isError && (
+            <Alert color="red" role="alert">
+              {loginErrorMessage(tErrors, login.error)}
+            </Alert>
+          )}
+          <Group justify="space-between" gap="sm">
+            <Button variant="subtle" px={0} onClick={forgot.open}>
+              {t('login.forgotPassword')}
+            </Button>
+            <Button type="submit" loading={login.isPending}>
+              {t('login.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ForgotPasswordDialog isOpen={isForgotOpen} onClose={forgot.close} initialUsername={username} />
+    </>
+  );
+};

@@ -1,0 +1,80 @@
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { translateApiError } from '../../shared/i18n/translate-api-error';
+import { useSession } from '../../shared/session/session-provider';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { useVerifyEmail } from './api/verify-email';
+import { ResendConfirmation } from './components/resend-confirmation';
+
+/** user/verify/{userId}/{code}: the page the confirmation email links to (spec section 2, account verification). */
+export const VerifyEmailPage = () => {
+  const { t } = useTranslation('profile');
+  const { t: tErrors } = useTranslation('errors');
+  const { userId = '', code = '' } = useParams();
+  const { status } = useSession();
+  const verifyEmail = useVerifyEmail();
+  const verifiedLink = useRef<string | null>(null);
+  usePageTitle(t('verify.pageTitle'));
+
+  // A code works once: the ref keeps a second effect run (React's development double run) from spending it again.
+  useEffect(() => {
+    const link = `${userId}/${code}`;
+    if (verifiedLink.current === link) return;
+    verifiedLink.current = link;
+    verifyEmail.mutate({ userId, code });
+  }, [userId, code, verifyEmail.mutate]);
+
+  if (verifyEmail.isSuccess) {
+    return (
+      <Stack gap="lg" maw={640}>
+        <Title order={1}>{t('verify.confirmedTitle')}</Title>
+        <Paper withBorder p="lg">
+          <Stack gap="md">
+            <Text>{t('verify.confirmedBody', { name: verifyEmail.data.user.name })}</Text>
+            <Group>
+              <Button component={Link} to={paths.quote.root.getHref()}>
+                {t('verify.getQuote')}
+              </Button>
+              <Button component={Link} to={paths.user.menu.getHref()} variant="outline">
+                {t('verify.toAccount')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  if (verifyEmail.isError) {
+    return (
+      <Stack gap="lg" maw={640}>
+        <Title order={1}>{t('verify.failedTitle')}</Title>
+        <Paper withBorder p="lg">
+          <Stack gap="md" align="flex-start">
+            <Text role="alert">{translateApiError(tErrors, verifyEmail.error)}</Text>
+            {status === 'registered' ? (
+              <ResendConfirmation label={t('verify.sendNew')} />
+            ) : (
+              <Button component={Link} to={paths.login.getHref({ next: paths.user.information.getHref() })}>
+                {t('verify.logInForNew')}
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>{t('verify.pageTitle')}</Title>
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('verify.checking')}</Text>
+      </Group>
+    </Stack>
+  );
+};

@@ -1,0 +1,92 @@
+import { ApiErrorSchema } from '@freight/domain';
+import type { ZodType } from 'zod';
+import { readToken, reportUnauthorized } from '../session/session';
+import { ApiRequestError } from './api-request-error';
+import { trackRequest } from './pending-requests';
+import { reportRequestProblem } from './request-problems';
+
+const API_BASE = '/api';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiRequestOptions<T> = {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Parses the response, so a contract drift fails loudly instead of blanking a screen. */
+  schema: ZodType<T>;
+  signal?: AbortSignal;
+  /** Sends this key instead of the stored one (a new session finishing its set-up, or a logout already forgotten). */
+  token?: string | null;
+};
+
+const buildHeaders = (hasBody: boolean, token: string | null): Headers => {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Token ${token}`);
+  return headers;
+};
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** fetch only throws when no response arrived at all: that is the spec's connection problem. */
+const fetchOrReport = async (url: string, init: RequestInit): Promise<Response> => {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    reportRequestProblem('connection');
+    throw new ApiRequestError({ status: 0, code: 'network_error', detail: 'No response from the server.' });
+  }
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+};
+
+const toRequestError = async (response: Response): Promise<ApiRequestError> => {
+  const parsed = ApiErrorSchema.safeParse(await readJson(response));
+  if (parsed.success) return new ApiRequestError({ status: response.status, ...parsed.data });
+  // A proxy or gateway answered instead of our API: keep the status, say what we know.
+  return new ApiRequestError({
+    status: response.status,
+    code: 'invalid_response',
+    detail: `${response.status} ${response.statusText}`.trim(),
+  });
+};
+
+const send = async <T>(path: string, options: ApiRequestOptions<T>): Promise<T> => {
+  const { method = 'GET', body, schema, signal } = options;
+  const hasBody = body !== undefined;
+  const token = options.token === undefined ? readToken() : options.token;
+  const response = await fetchOrReport(`${API_BASE}${path}`, {
+    method,
+    headers: buildHeaders(hasBody, token),
+    body: hasBody ? JSON.stringify(body) : null,
+    signal,
+  });
+  if (!response.ok) {
+    if (response.status === 403) reportRequestProblem('forbidden');
+    // A 401 to a request that carried a key means the key no longer works; the session decides what follows.
+    if (response.status === 401 && token) reportUnauthorized(token);
+    throw await toRequestError(response);
+  }
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    throw new ApiRequestError({
+      status: response.status,
+      code: 'invalid_response',
+      detail: `Unexpected response from ${method} ${path}.`,
+    });
+  }
+  return parsed.data;
+};
+
+/** The one way to call the API: JSON in and out, `Authorization: Token <key>` attached, failures as ApiRequestError. */
+export const apiRequest = <T>(path: string, options: ApiRequestOptions<T>): Promise<T> =>
+  trackRequest(() => send(path, options));

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-request-error';
+
+/**
+ * Only server-side hiccups (5xx) are worth retrying by themselves: a 4xx will not change, and a lost
+ * connection already put a dialog in front of the user, who retries when the network is back.
+ */
+const shouldRetry = (failureCount: number, error: Error) =>
+  error instanceof ApiRequestError && error.status >= 500 && failureCount < 2;
+
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry },
+    },
+  });

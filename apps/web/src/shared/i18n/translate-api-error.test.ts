@@ -1,0 +1,37 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../api/api-request-error';
+import { resources } from './resources';
+import { translateApiError } from './translate-api-error';
+
+const makeT = async (language: 'en-us' | 'fr') => {
+  const instance = i18next.createInstance();
+  await instance.init({ resources, lng: language, lowerCaseLng: true, defaultNS: 'common' });
+  return instance.getFixedT(language, 'errors');
+};
+
+const failure = (code: string, detail = 'Server wording.') => new ApiRequestError({ status: 400, code, detail });
+
+describe('translateApiError', () => {
+  it('shows the translation of a known error code', async () => {
+    const t = await makeT('fr');
+    expect(translateApiError(t, failure('route_not_found'))).toBe('Cette adresse n’existe pas.');
+  });
+
+  it('keeps the spec wording for a chat reply refusal', async () => {
+    const t = await makeT('en-us');
+    expect(translateApiError(t, failure('user_cant_respond'))).toBe(
+      'You cannot respond to this message, contact admin for more details',
+    );
+  });
+
+  it("falls back to the server's detail for a code it has no translation for", async () => {
+    const t = await makeT('fr');
+    expect(translateApiError(t, failure('brand_new_code', 'Something new happened.'))).toBe('Something new happened.');
+  });
+
+  it('gives a generic message for an error that did not come from the API', async () => {
+    const t = await makeT('en-us');
+    expect(translateApiError(t, new Error('boom'))).toBe('Something went wrong on our side. Please try again later.');
+  });
+});

@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+// Set by the inline loading script in index.html, which runs before any bundle.
+interface Window {
+  __bootUnsupported?: boolean;
+  __bootMounted?: () => void;
+}

@@ -1,0 +1,33 @@
+/**
+ * Every stable error code the API can answer with, and the HTTP status it travels with.
+ * The web keys its translated messages by these codes (`errors:<code>`), so a code once
+ * shipped is never renamed.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_json: 400,
+  validation_failed: 400,
+  login_failed: 400,
+  code_invalid: 400,
+  wrong_password: 400,
+  needs_email_or_phone: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  user_not_found: 404,
+  route_not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  account_exists: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  user_cant_respond: 423,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
