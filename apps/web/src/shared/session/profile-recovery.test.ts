@@ -1,10 +1,11 @@
-import { PROFILE_LOAD_RETRIES } from '@freight/domain';
+import { PROFILE_LOAD_RETRIES, UserSchema } from '@freight/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recoverSession, resetRecoveryAttempts } from './profile-recovery';
 import { readToken, writeToken } from './session';
 
-const TEMP_USER = {
+// Parsed, so a change to the wire user fails here by name instead of as a silent retry loop.
+const TEMP_USER = UserSchema.parse({
   id: 'u-temp',
   name: '',
   email: null,
@@ -22,7 +23,8 @@ const TEMP_USER = {
   recieve_app_notification: true,
   member_since: '2026-01-01T00:00:00.000Z',
   original_referral_website: null,
-};
+  picture: null,
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
