@@ -10,6 +10,7 @@ import { picturesRoutes } from './modules/pictures/pictures.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { credentialsRoutes } from './modules/users/credentials.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { viewTimesRoutes } from './modules/view-times/view-times.routes';
 import { registerAuthHook } from './platform/auth/auth-hook';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
@@ -74,6 +75,8 @@ export const buildApp = async ({
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(credentialsRoutes);
+      // Chat (message_count) and hauls (posted_count, self_count) add their counters here as those modules arrive.
+      await api.register(viewTimesRoutes, { counters: {} });
       await api.register(picturesRoutes, { storage: createLocalDiskStorage({ rootDir: config.filesDir }) });
       await api.register(geoRoutes, { services: geoServicesFor(config, app.log) });
       if (config.mail.transport === 'dev') await api.register(devMailboxApiRoutes);

@@ -16,6 +16,8 @@ test('a visitor registers, confirms the email from the mailbox and sees it confi
   await expect.poll(() => readSessionKey(page)).not.toBeNull();
   const visitorId = await readSessionUserId(page);
   await expect(page.getByText('Some pages need you to log in.')).toBeVisible();
+  // Temporary visitors are not polled for unread messages, so their title carries no count.
+  await expect(page).toHaveTitle(/^Get a quote/);
 
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -42,6 +44,8 @@ test('a visitor registers, confirms the email from the mailbox and sees it confi
   await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
   expect(await readSessionUserId(page)).toBe(visitorId);
+  // The support team's welcome waits unread until the support chat is opened (spec section 7, adminChatRead).
+  await expect(page).toHaveTitle(/^\(1\) Welcome/);
   await expectNoAxeViolations(page);
 
   await followEmailLink(page, { to: account.email, subject: 'Confirm your email address' });

@@ -5,6 +5,7 @@ export * from './api/pictures.contract';
 export * from './api/platform.contract';
 export * from './api/user.schema';
 export * from './api/users.contract';
+export * from './api/view-times.contract';
 export * from './constants/languages';
 export * from './constants/limits';
 export * from './errors/error-codes';

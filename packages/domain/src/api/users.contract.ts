@@ -82,14 +82,3 @@ export const UpdateUserBodySchema = z
   })
   .partial();
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
-
-export const ViewTimesSchema = z
-  .array(
-    z.object({
-      message_count: z.number().int().nonnegative(),
-      posted_count: z.number().int().nonnegative(),
-      self_count: z.number().int().nonnegative(),
-    }),
-  )
-  .meta({ id: 'ViewTimes' });
-export type ViewTimes = z.infer<typeof ViewTimesSchema>;

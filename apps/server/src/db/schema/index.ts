@@ -6,3 +6,4 @@ export * from './mail';
 export * from './pictures';
 export * from './rate-limits';
 export * from './users';
+export * from './view-times';
