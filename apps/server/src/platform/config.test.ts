@@ -50,6 +50,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.com:587' }).mail.transport).toBe('smtp');
   });
 
+  it('converts currencies with the bundled snapshot unless EXCHANGE_RATES asks for the Bank of Canada', () => {
+    expect(loadConfig({}).exchangeRates).toEqual({ source: 'embedded', url: undefined });
+    expect(
+      loadConfig({ EXCHANGE_RATES: 'bankofcanada', EXCHANGE_RATES_URL: 'http://valet.internal/valet' }).exchangeRates,
+    ).toEqual({ source: 'bankofcanada', url: 'http://valet.internal/valet' });
+    expect(problemsOf({ EXCHANGE_RATES: 'ecb', EXCHANGE_RATES_URL: 'not a url' })).toEqual([
+      expect.stringMatching(/^EXCHANGE_RATES: /),
+      expect.stringMatching(/^EXCHANGE_RATES_URL: /),
+    ]);
+  });
+
   it('treats an empty DATABASE_URL as unset and accepts a postgres URL', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toContain('5432');

@@ -58,6 +58,8 @@ const EnvSchema = z
     ROUTING_URL: z.url().optional(),
     ROUTING_FALLBACK: z.enum(['none', 'estimate']).default('none'),
     GEO_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    EXCHANGE_RATES: z.enum(['embedded', 'bankofcanada']).default('embedded'),
+    EXCHANGE_RATES_URL: z.url().optional(),
     OFFICE_PHONES: officePhones.default([
       { label: 'Toll free', number: '1-800-555-0199' },
       { label: 'Saskatoon office', number: '306-555-0142' },
@@ -99,6 +101,12 @@ export type Config = {
     routingUrl: string | undefined;
     routingFallback: 'none' | 'estimate';
     httpTimeoutMs: number;
+  };
+  exchangeRates: {
+    /** `embedded`: the bundled dated snapshot; `bankofcanada`: the Valet API, fetched at most once a day. */
+    source: 'embedded' | 'bankofcanada';
+    /** Valet base URL; unset means the Bank of Canada's own (https://www.bankofcanada.ca/valet). */
+    url: string | undefined;
   };
 };
 
@@ -143,5 +151,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       routingFallback: e.ROUTING_FALLBACK,
       httpTimeoutMs: e.GEO_HTTP_TIMEOUT_MS,
     },
+    exchangeRates: { source: e.EXCHANGE_RATES, url: e.EXCHANGE_RATES_URL },
   };
 };
