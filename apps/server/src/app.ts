@@ -3,11 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { exchangeRateServiceFor } from './modules/exchange-rates/exchange-rate-service-for';
+import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { geoServicesFor } from './modules/geo/geo-services-for';
+import { haulsRoutes } from './modules/hauls/hauls.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { picturesRoutes } from './modules/pictures/pictures.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { credentialsRoutes } from './modules/users/credentials.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { viewTimesRoutes } from './modules/view-times/view-times.routes';
@@ -78,7 +82,12 @@ export const buildApp = async ({
       // Chat (message_count) and hauls (posted_count, self_count) add their counters here as those modules arrive.
       await api.register(viewTimesRoutes, { counters: {} });
       await api.register(picturesRoutes, { storage: createLocalDiskStorage({ rootDir: config.filesDir }) });
-      await api.register(geoRoutes, { services: geoServicesFor(config, app.log) });
+      const geo = geoServicesFor(config, app.log);
+      const exchangeRates = exchangeRateServiceFor(config, app.log);
+      await api.register(geoRoutes, { services: geo });
+      await api.register(exchangeRatesRoutes, { service: exchangeRates });
+      await api.register(quotesRoutes, { geo, exchangeRates });
+      await api.register(haulsRoutes, { geo, exchangeRates });
       if (config.mail.transport === 'dev') await api.register(devMailboxApiRoutes);
     },
     { prefix: '/api' },

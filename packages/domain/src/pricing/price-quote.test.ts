@@ -9,7 +9,7 @@ const IN_A_WEEK = new Date('2026-06-08T15:00:00Z');
 /** A 2021 Honda Civic-sized car. */
 const CAR = { lengthM: 4.67, widthM: 1.8, heightM: 1.41, weightKg: 1305 };
 
-const quote = (overrides: Partial<QuoteInput> & { load?: Partial<QuoteInput['load']> } = {}) =>
+const quote = (overrides: Partial<Omit<QuoteInput, 'load'>> & { load?: Partial<QuoteInput['load']> } = {}) =>
   priceQuote({
     distanceKm: 620,
     durationS: 22_000,

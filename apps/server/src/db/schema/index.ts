@@ -2,6 +2,7 @@
  * The whole Drizzle schema, one file per aggregate re-exported here; drizzle-kit reads this file
  * to generate migrations into ../migrations.
  */
+export * from './hauls';
 export * from './mail';
 export * from './pictures';
 export * from './rate-limits';

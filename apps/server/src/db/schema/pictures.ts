@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns';
+import { hauls } from './hauls';
 import { users } from './users';
 
 export const PICTURE_PURPOSES = ['haul', 'chat', 'profile'] as const;
@@ -17,8 +18,7 @@ export const pictures = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** References hauls.id once the hauls table exists (add the foreign key, on delete cascade, in that migration). */
-    haulId: uuid('haul_id'),
+    haulId: uuid('haul_id').references((): AnyPgColumn => hauls.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<PicturePurpose>().notNull(),
     caption: text('caption').notNull().default(''),
     /** Position among the haul's pictures; `order` on the wire (a reserved word in SQL). */

@@ -1,5 +1,6 @@
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
+import { moveHaulsToUser } from '../hauls/hauls.repository';
 import { movePicturesToOwner } from '../pictures/pictures.repository';
 import { deleteUser } from './users.repository';
 
@@ -11,6 +12,6 @@ import { deleteUser } from './users.repository';
 export const mergeVisitorInto = async (tx: Database, visitor: UserRow, account: UserRow): Promise<void> => {
   if (visitor.id === account.id || visitor.status !== 'temporary') return;
   await movePicturesToOwner(tx, visitor.id, account.id);
-  // Hauls and quotes move here too once those modules exist.
+  await moveHaulsToUser(tx, visitor.id, account.id);
   await deleteUser(tx, visitor.id);
 };

@@ -1,0 +1,77 @@
+import {
+  type DisplayRate,
+  type Haul,
+  type HaulQuote,
+  LOAD_TYPES,
+  type LoadType,
+  type Place,
+  QUOTE_LINE_CODES,
+  QUOTE_REASONS,
+  SIZE_CLASSES,
+} from '@freight/domain';
+import type { HaulRecord, PlaceRow } from './hauls.repository';
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
+const toPlaceView = (row: PlaceRow): Place => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  location: [row.lon, row.lat],
+  region: row.region,
+  country: row.country === 'CAN' || row.country === 'USA' ? row.country : null,
+  loading_dock: row.loadingDock,
+  loading_provided: row.loadingProvided,
+  unloading_provided: row.unloadingProvided,
+  loading_times: row.loadingTimes,
+  instructions: row.instructions,
+  saved: row.saved,
+});
+
+const toQuoteView = ({ haul }: HaulRecord): HaulQuote => ({
+  outcome: haul.quoteOutcome,
+  size_class: isOneOf(SIZE_CLASSES, haul.sizeClass) ? haul.sizeClass : null,
+  lines: haul.quoteLines.flatMap((line) =>
+    isOneOf(QUOTE_LINE_CODES, line.code) ? [{ ...line, code: line.code }] : [],
+  ),
+  reasons: haul.quoteReasons.filter((reason) => isOneOf(QUOTE_REASONS, reason)),
+  quoted_at: haul.quotedAt.toISOString(),
+});
+
+const cad = (amountCents: number | null) => (amountCents === null ? null : { amountCents, currency: 'cad' as const });
+
+/** A haul as its shipper (or staff) sees it; `rate` is the shipper rate in the viewer's currency. */
+export const toHaulView = (record: HaulRecord, rate: DisplayRate | null): Haul => {
+  const { haul, load } = record;
+  return {
+    id: haul.id,
+    status: haul.status,
+    user: haul.userId,
+    shipper_rate: cad(haul.shipperRateCents),
+    transport_rate: cad(haul.transportRateCents),
+    rate,
+    quote: toQuoteView(record),
+    load: {
+      id: load.id,
+      make_model: load.makeModel,
+      length: load.lengthM,
+      width: load.widthM,
+      height: load.heightM,
+      weight: load.weightKg,
+      load_type: isOneOf<LoadType>(LOAD_TYPES, load.loadType) ? load.loadType : 'other',
+      ready_datetime: load.readyAt?.toISOString() ?? null,
+      deliver_by_datetime: load.deliverBy?.toISOString() ?? null,
+      external_data: load.externalData,
+    },
+    origin: toPlaceView(record.origin),
+    destination: toPlaceView(record.destination),
+    route: {
+      distance_m: haul.routeDistanceM,
+      duration_s: haul.routeDurationS,
+      source: isOneOf(['estimate', 'osrm', 'valhalla'] as const, haul.routeSource) ? haul.routeSource : 'estimate',
+    },
+    boost: haul.boostPercent,
+    created: haul.createdAt.toISOString(),
+  };
+};

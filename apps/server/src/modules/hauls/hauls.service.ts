@@ -1,0 +1,83 @@
+import { formatMoney, type Haul, normalizeLanguage, type User } from '@freight/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
+import type { Mailer } from '../../platform/mail/mailer';
+import { sendEmail } from '../../platform/mail/send-email';
+import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
+import { viewHaul } from '../quotes/quotes.service';
+import type { QuotesContext } from '../quotes/quotes-context';
+import { toUserView } from '../users/user-view';
+import { createShare, findShare, markShareClaimed, quoteShareEmail } from './haul-share';
+import { copyHaulRecord, findHaulRecord, type HaulRecord } from './hauls.repository';
+
+/** Sharing sends mail to any address: a cap keeps the product from being used to spam. */
+const SHARES_PER_USER: RateLimitRule = { name: 'haul-share-user', limit: 20, windowMs: 60 * 60_000 };
+
+export type HaulsContext = QuotesContext & { mailer: Mailer; log: FastifyBaseLogger; publicBaseUrl: string };
+
+/** The haul if `user` may see it as its shipper (or is staff); anyone else is told it does not exist. */
+export const loadOwnHaul = async (ctx: QuotesContext, user: UserRow, haulId: string): Promise<HaulRecord> => {
+  const record = await findHaulRecord(ctx.db, haulId);
+  if (!record || (record.haul.userId !== user.id && !user.isStaff)) throw new AppError('not_found', 'No such haul.');
+  return record;
+};
+
+export const getHaul = async (ctx: QuotesContext, user: UserRow, haulId: string): Promise<Haul> =>
+  viewHaul(ctx, await loadOwnHaul(ctx, user, haulId), user);
+
+/** Spec 1 and 7: the shipper emails the quote; the link in it lets whoever opens it claim a copy. */
+export const shareHaul = async (
+  ctx: HaulsContext,
+  { user, haulId, email }: { user: UserRow; haulId: string; email: string },
+): Promise<void> => {
+  const record = await loadOwnHaul(ctx, user, haulId);
+  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: SHARES_PER_USER, key: user.id });
+  const haul = await viewHaul(ctx, record, user);
+  const code = await createShare(ctx.db, { haulId, sharedBy: user, email });
+  const link = new URL('/quote/confirm', ctx.publicBaseUrl);
+  link.searchParams.set('haul_id', haulId);
+  link.searchParams.set('share', code);
+  const price = haul.rate ? formatMoney(haul.rate, normalizeLanguage(user.languageChoice)) : null;
+  await sendEmail({
+    db: ctx.db,
+    mailer: ctx.mailer,
+    clock: ctx.clock,
+    log: ctx.log,
+    message: quoteShareEmail({ to: email, haul, price, link: link.toString(), sharedByName: user.name }),
+    meta: { kind: 'quote_share', haulId, userId: user.id },
+  });
+};
+
+const ALREADY_CLAIMED = 'Someone else has already opened this quote link.';
+
+/**
+ * Claims an emailed quote (spec 7: `POST /haul/claim_share/` with haul_id returns the user): the claimer gets their
+ * own draft copy, or their own haul back when they shared it themselves. The first claimer keeps the link; the copy
+ * and the claim are written together, so a lost race leaves no stray copy.
+ */
+export const claimSharedHaul = async (
+  ctx: QuotesContext,
+  { user, haulId, code }: { user: UserRow; haulId: string; code: string },
+): Promise<{ user: User; haul: Haul }> => {
+  const share = await findShare(ctx.db, { haulId, code });
+  if (!share) throw new AppError('code_invalid', 'This quote link is not valid.');
+  let claimedHaulId = share.claimedHaulId;
+  if (share.claimedBy === null) {
+    claimedHaulId = await ctx.db.transaction(async (tx) => {
+      const original = await findHaulRecord(tx, haulId);
+      if (!original) throw new AppError('not_found', 'This quote no longer exists.');
+      const now = ctx.clock.now();
+      const copyId = original.haul.userId === user.id ? haulId : await copyHaulRecord(tx, original, user.id, now);
+      if (!(await markShareClaimed(tx, { shareId: share.id, userId: user.id, claimedHaulId: copyId, at: now }))) {
+        throw new AppError('conflict', ALREADY_CLAIMED);
+      }
+      return copyId;
+    });
+  } else if (share.claimedBy !== user.id) {
+    throw new AppError('conflict', ALREADY_CLAIMED);
+  }
+  const record = claimedHaulId ? await findHaulRecord(ctx.db, claimedHaulId) : null;
+  if (!record) throw new AppError('not_found', 'This quote no longer exists.');
+  return { user: toUserView(user), haul: await viewHaul(ctx, record, user) };
+};

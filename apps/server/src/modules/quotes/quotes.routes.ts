@@ -1,0 +1,47 @@
+import { HaulIdParamsSchema, HaulSchema, QuoteRequestSchema } from '@freight/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth/guards';
+import { createQuote, updateQuote } from './quotes.service';
+import { type QuotesContext, quotesContext } from './quotes-context';
+
+const tags = ['quotes'];
+
+export type QuotesRoutesOptions = Pick<QuotesContext, 'geo' | 'exchangeRates'>;
+
+/** The spec names getQuote and its update without paths (section 7); these are ours, in the API's style. */
+export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app, services) => {
+  app.post(
+    '/quote/',
+    {
+      schema: {
+        tags,
+        summary: 'Price a load between two places; the quote is kept as a draft haul of the (temporary) user',
+        body: QuoteRequestSchema,
+        response: { 201: HaulSchema },
+      },
+    },
+    async (request, reply) => {
+      const haul = await createQuote(quotesContext(app, services), requireUser(request), request.body);
+      return reply.status(201).send(haul);
+    },
+  );
+
+  app.put(
+    '/quote/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Price a draft again after a change to its places or load',
+        params: HaulIdParamsSchema,
+        body: QuoteRequestSchema,
+        response: { 200: HaulSchema },
+      },
+    },
+    async (request) =>
+      updateQuote(quotesContext(app, services), {
+        user: requireUser(request),
+        haulId: request.params.id,
+        request: request.body,
+      }),
+  );
+};

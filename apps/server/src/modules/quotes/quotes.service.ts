@@ -1,0 +1,141 @@
+import {
+  BASE_CURRENCY,
+  type CountryCode,
+  type GeoPoint,
+  greatCircleDistanceM,
+  type Haul,
+  parseCurrencyCode,
+  priceQuote,
+  type QuoteRequest,
+} from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
+import { toHaulView } from '../hauls/haul-view';
+import {
+  findHaulRecord,
+  type HaulRecord,
+  insertHaulRecord,
+  type NewHaul,
+  type NewPlace,
+  updateDraftRecord,
+} from '../hauls/hauls.repository';
+import { displayRateFor } from './display-rate';
+import type { QuotesContext } from './quotes-context';
+
+/** Closer than this the two places are the same yard (spec 5: origin and destination must differ). */
+const SAME_PLACE_M = 500;
+
+const pointOf = ({ location: [lon, lat] }: { location: [number, number] }): GeoPoint => ({ lat, lon });
+
+/** Where a point is, as the geocoder sees it; null outside Canada and the US (no town within reach). */
+const locate = async (ctx: QuotesContext, point: GeoPoint) => {
+  const found = await ctx.geo.geocoding.reverse(point);
+  return found ? { region: found.place.region, country: found.place.country as CountryCode } : null;
+};
+
+type PricedHaul = {
+  haul: NewHaul;
+  origin: NewPlace;
+  destination: NewPlace;
+  load: HaulRecord['load'] extends infer L ? Omit<L & object, 'id' | 'haulId'> : never;
+};
+
+const priceRequest = async (ctx: QuotesContext, user: UserRow, request: QuoteRequest): Promise<PricedHaul> => {
+  const from = pointOf(request.origin);
+  const to = pointOf(request.destination);
+  if (greatCircleDistanceM(from, to) < SAME_PLACE_M) {
+    throw new AppError('validation_failed', 'Origin and destination must differ.', {
+      destination: ['Origin and destination must differ.'],
+    });
+  }
+  const [route, originArea, destinationArea] = await Promise.all([
+    ctx.geo.routing.route(from, to),
+    locate(ctx, from),
+    locate(ctx, to),
+  ]);
+  const { load } = request;
+  const now = ctx.clock.now();
+  const readyAt = load.ready_datetime ? new Date(load.ready_datetime) : null;
+  const outcome = priceQuote({
+    distanceKm: route.distanceM / 1000,
+    durationS: route.durationS,
+    load: { lengthM: load.length, widthM: load.width, heightM: load.height, weightKg: load.weight },
+    originCountry: originArea?.country ?? null,
+    destinationCountry: destinationArea?.country ?? null,
+    readyAt,
+    now,
+  });
+  const isRate = outcome.outcome === 'rate';
+  return {
+    haul: {
+      userId: user.id,
+      quoteOutcome: outcome.outcome,
+      sizeClass: isRate ? outcome.sizeClass : null,
+      shipperRateCents: isRate ? outcome.shipperRateCents : null,
+      transportRateCents: isRate ? outcome.transportRateCents : null,
+      quoteLines: isRate ? outcome.lines : [],
+      quoteReasons: isRate ? [] : outcome.reasons,
+      routeDistanceM: Math.round(route.distanceM),
+      routeDurationS: Math.round(route.durationS),
+      routeSource: route.source,
+      quotedAt: now,
+      updatedAt: now,
+    },
+    load: {
+      makeModel: load.make_model,
+      lengthM: load.length,
+      widthM: load.width,
+      heightM: load.height,
+      weightKg: load.weight,
+      loadType: load.load_type,
+      readyAt,
+      deliverBy: load.deliver_by_datetime ? new Date(load.deliver_by_datetime) : null,
+      externalData: load.external_data,
+    },
+    origin: { name: request.origin.name, address: request.origin.address, lon: from.lon, lat: from.lat, ...originArea },
+    destination: {
+      name: request.destination.name,
+      address: request.destination.address,
+      lon: to.lon,
+      lat: to.lat,
+      ...destinationArea,
+    },
+  };
+};
+
+/** A haul as `viewer` sees it, the rate in their currency. */
+export const viewHaul = async (ctx: QuotesContext, record: HaulRecord, viewer: UserRow): Promise<Haul> => {
+  const rate = await displayRateFor({
+    shipperRateCents: record.haul.shipperRateCents,
+    currency: parseCurrencyCode(viewer.currencyChoice) ?? BASE_CURRENCY,
+    exchangeRates: ctx.exchangeRates,
+  });
+  return toHaulView(record, rate);
+};
+
+const loadRecord = async (ctx: QuotesContext, haulId: string): Promise<HaulRecord> => {
+  const record = await findHaulRecord(ctx.db, haulId);
+  if (!record) throw new AppError('not_found', 'No such haul.');
+  return record;
+};
+
+/** Prices a new quote and keeps it as a draft haul of the (possibly temporary) user. */
+export const createQuote = async (ctx: QuotesContext, user: UserRow, request: QuoteRequest): Promise<Haul> => {
+  const priced = await priceRequest(ctx, user, request);
+  const haulId = await insertHaulRecord(ctx.db, priced);
+  return viewHaul(ctx, await loadRecord(ctx, haulId), user);
+};
+
+/** Prices a draft again after the user changed a place or the load; only its owner, only while it is a draft. */
+export const updateQuote = async (
+  ctx: QuotesContext,
+  { user, haulId, request }: { user: UserRow; haulId: string; request: QuoteRequest },
+): Promise<Haul> => {
+  const existing = await findHaulRecord(ctx.db, haulId);
+  if (!existing || existing.haul.userId !== user.id) throw new AppError('not_found', 'No such haul.');
+  const priced = await priceRequest(ctx, user, request);
+  const { userId: _owner, ...haul } = priced.haul;
+  const updated = await updateDraftRecord(ctx.db, { haulId, userId: user.id, ...priced, haul });
+  if (!updated) throw new AppError('conflict', 'This load is no longer a draft; its quote cannot change.');
+  return viewHaul(ctx, await loadRecord(ctx, haulId), user);
+};
