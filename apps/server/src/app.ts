@@ -12,6 +12,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { picturesRoutes } from './modules/pictures/pictures.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { specRoutes } from './modules/spec/spec.routes';
+import { loadSpecCatalog } from './modules/spec/spec-catalog';
 import { credentialsRoutes } from './modules/users/credentials.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { viewTimesRoutes } from './modules/view-times/view-times.routes';
@@ -88,6 +90,7 @@ export const buildApp = async ({
       await api.register(exchangeRatesRoutes, { service: exchangeRates });
       await api.register(quotesRoutes, { geo, exchangeRates });
       await api.register(haulsRoutes, { geo, exchangeRates });
+      await api.register(specRoutes, { catalog: await loadSpecCatalog() });
       if (config.mail.transport === 'dev') await api.register(devMailboxApiRoutes);
     },
     { prefix: '/api' },

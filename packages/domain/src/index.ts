@@ -6,6 +6,7 @@ export * from './api/hauls.contract';
 export * from './api/pictures.contract';
 export * from './api/platform.contract';
 export * from './api/quotes.contract';
+export * from './api/spec.contract';
 export * from './api/user.schema';
 export * from './api/users.contract';
 export * from './api/view-times.contract';
