@@ -1,6 +1,6 @@
 import type { CadExchangeRate, CurrencyCode } from '@freight/domain';
 import { type Clock, systemClock } from '../../platform/clock';
-import { getJson, unavailable } from '../geo/http-json';
+import { getJson, unavailable } from '../../platform/http/http-json';
 import {
   type CadRateTable,
   type ExchangeRateService,

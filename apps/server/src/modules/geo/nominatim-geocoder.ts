@@ -14,7 +14,7 @@ import {
   isAccurateFix,
   type ReverseResult,
 } from './geo-services';
-import { getJson, unavailable } from './http-json';
+import { getJson, unavailable } from '../../platform/http/http-json';
 
 const SERVICE = 'The geocoding service';
 const COUNTRIES: Readonly<Record<string, CountryCode>> = { ca: 'CAN', us: 'USA' };

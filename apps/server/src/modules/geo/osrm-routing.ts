@@ -1,7 +1,7 @@
 import type { GeoPoint } from '@freight/domain';
 import { AppError } from '../../platform/errors/app-error';
 import type { RouteResult, RoutingService } from './geo-services';
-import { getJson, unavailable } from './http-json';
+import { getJson, unavailable } from '../../platform/http/http-json';
 
 const SERVICE = 'The routing service';
 

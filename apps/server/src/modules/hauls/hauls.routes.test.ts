@@ -70,7 +70,7 @@ describe('sharing a quote by email', () => {
     expect(email.text).toContain('From: Regina, SK');
     expect(email.text).toMatch(/Price: CA?\$[\d,]+\.\d\d/);
     const link = await sharedLink('neighbour@example.com');
-    expect(link).toMatchObject({ haul_id: haul.id, path: '/quote/confirm' });
+    expect(link).toMatchObject({ haul_id: haul.id, path: '/quote' });
 
     const recipient = await createTempUser(app);
     const claim = () =>

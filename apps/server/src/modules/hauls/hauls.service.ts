@@ -35,7 +35,7 @@ export const shareHaul = async (
   await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: SHARES_PER_USER, key: user.id });
   const haul = await viewHaul(ctx, record, user);
   const code = await createShare(ctx.db, { haulId, sharedBy: user, email });
-  const link = new URL('/quote/confirm', ctx.publicBaseUrl);
+  const link = new URL('/quote', ctx.publicBaseUrl);
   link.searchParams.set('haul_id', haulId);
   link.searchParams.set('share', code);
   const price = haul.rate ? formatMoney(haul.rate, normalizeLanguage(user.languageChoice)) : null;

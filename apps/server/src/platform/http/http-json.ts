@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../errors/app-error';
 
 /** What a caller is told to wait before retrying when an outside service fails (Retry-After, seconds). */
 const RETRY_AFTER_S = 30;
