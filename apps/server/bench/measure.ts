@@ -9,9 +9,17 @@ export const measure = async (
     seconds = 5,
     connections = 20,
     headers = {},
-  }: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+    method = 'GET',
+    body,
+  }: {
+    seconds?: number;
+    connections?: number;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
+  } = {},
 ): Promise<Measurement> => {
-  const result = await autocannon({ url, duration: seconds, connections, headers });
+  const result = await autocannon({ url, duration: seconds, connections, headers, method, body });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the benchmark`);
   }
@@ -24,4 +32,23 @@ export const report = (name: string, subject: Measurement, baseline: Measurement
     `${name}: ${subject.requestsPerSecond.toFixed(0)} req/s (p99 ${subject.p99Ms} ms) = ${(ratio * 100).toFixed(1)}% ` +
       `of baseline ${baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${baseline.p99Ms} ms)`,
   );
+};
+
+/** The value below which `share` of the sorted samples fall (nearest-rank). */
+export const percentile = (samples: number[], share: number): number => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
+};
+
+/** Requests `urls` one after another (a person typing), returning each one's latency in ms. */
+export const latencies = async (urls: string[]): Promise<number[]> => {
+  const samples: number[] = [];
+  for (const url of urls) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status} during the benchmark`);
+    samples.push(performance.now() - started);
+  }
+  return samples;
 };

@@ -4,7 +4,9 @@
  *
  * Baseline: a bare Fastify hello-world. Subjects: the product's request pipeline (logging controller, request id,
  * auth hook, error handler, zod serialisation) on a public route and on an authenticated route that reads the
- * database.
+ * database; the instant quote (road route, reverse geocoding, pricing, a draft haul written) as a ratio to the same
+ * server's trivial /api/healthz; and the place autocomplete's p95 latency over 1,000 typed prefixes, against the
+ * p95 of as many /api/healthz requests.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +16,8 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/open-database';
-import { measure, report } from './measure';
+import { latencies, measure, percentile, report } from './measure';
+import { placePrefixes } from './place-prefixes';
 
 const listen = async (app: {
   listen: (o: { port: number; host: string }) => Promise<string>;
@@ -59,6 +62,30 @@ const main = async () => {
   };
   report('GET /api/healthz (pipeline overhead)', healthz, baseline);
   report('GET /api/user/profile/ (auth hook + database)', profile, baseline);
+
+  // A car from Saskatoon to Lethbridge: every quote is a new draft haul, as a visitor's would be.
+  const quoteBody = JSON.stringify({
+    origin: { name: 'Saskatoon, SK', location: [-106.67, 52.13] },
+    destination: { name: 'Lethbridge, AB', location: [-112.8333, 49.7] },
+    load: { make_model: '2021 Honda Civic Sedan', length: 4.64, width: 1.8, height: 1.41, weight: 1257 },
+  });
+  const quoteHeaders = { authorization: `Token ${key}`, 'content-type': 'application/json' };
+  await measure(`${appUrl}/api/quote/`, { seconds: 2, method: 'POST', body: quoteBody, headers: quoteHeaders });
+  const trivial = await measure(`${appUrl}/api/healthz`);
+  const quotes = await measure(`${appUrl}/api/quote/`, { method: 'POST', body: quoteBody, headers: quoteHeaders });
+  report('POST /api/quote/ (instant quote, draft haul written)', quotes, trivial);
+
+  const prefixes = placePrefixes(1_000);
+  const searches = prefixes.map(
+    (prefix) => `${appUrl}/api/geo/autocomplete/?search_term=${encodeURIComponent(prefix)}`,
+  );
+  await latencies(searches.slice(0, 100));
+  const searchP95 = percentile(await latencies(searches), 0.95);
+  const healthP95 = percentile(await latencies(prefixes.map(() => `${appUrl}/api/healthz`)), 0.95);
+  console.log(
+    `GET /api/geo/autocomplete/ over ${prefixes.length} prefixes: p95 ${searchP95.toFixed(2)} ms = ` +
+      `${(searchP95 / healthP95).toFixed(2)}x the p95 of /api/healthz (${healthP95.toFixed(2)} ms)`,
+  );
 
   await app.close();
   await baselineApp.close();
