@@ -56,7 +56,7 @@ describe('priceQuote', () => {
     );
     const tall = rateOf(quote({ load: { heightM: 3.3, weightKg: 6_000 } }));
     expect(tall.lines.map((line) => line.code)).toContain('lowboy');
-    const taller = rateOf(quote({ load: { heightM: 4, weightKg: 6_000 } }));
+    const taller = rateOf(quote({ load: { heightM: 3.7, weightKg: 6_000 } }));
     expect(taller.lines.map((line) => line.code)).toContain('over_height');
   });
 
@@ -67,14 +67,16 @@ describe('priceQuote', () => {
   });
 
   it('asks drivers to bid on unusual loads, long routes and border crossings', () => {
-    expect(quote({ load: { widthM: 4.8, weightKg: 8_000 } })).toEqual({ outcome: 'pending', reasons: ['too_wide'] });
+    expect(quote({ load: { widthM: 4.5, weightKg: 8_000 } })).toEqual({ outcome: 'pending', reasons: ['too_wide'] });
+    expect(quote({ load: { heightM: 4, weightKg: 8_000 } })).toEqual({ outcome: 'pending', reasons: ['too_tall'] });
     expect(quote({ load: { weightKg: 40_000 } })).toEqual({ outcome: 'pending', reasons: ['too_heavy'] });
     expect(quote({ distanceKm: 5_400 })).toEqual({ outcome: 'pending', reasons: ['too_far'] });
     expect(quote({ destinationCountry: 'USA' })).toEqual({ outcome: 'pending', reasons: ['cross_border'] });
   });
 
   it('gives no quote (call the office) for loads too big to move without route surveys, or outside the service area', () => {
-    expect(quote({ load: { widthM: 7.3, weightKg: 12_000 } })).toEqual({ outcome: 'no_quote', reasons: ['too_wide'] });
+    // A Bourgault 9650 air cart on dual tires is 6.38 m wide: a superload.
+    expect(quote({ load: { widthM: 6.38, weightKg: 17_599 } })).toEqual({ outcome: 'no_quote', reasons: ['too_wide'] });
     expect(quote({ load: { weightKg: 80_000, lengthM: 35 } })).toEqual({
       outcome: 'no_quote',
       reasons: ['too_long', 'too_heavy'],

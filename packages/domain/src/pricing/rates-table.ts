@@ -107,15 +107,17 @@ export const PLATFORM_FEE_PERCENT = 15;
 
 /**
  * Beyond these a price needs a person: drivers bid on the load (pending) or the office plans it (no quote).
- * Pending starts where permits stop being routine; no quote where the move needs route surveys and police escorts.
+ * Pending starts where permit offices stop issuing permits automatically (about 14 ft wide and 14 ft 6 in high
+ * overall: 3.82 m of load on a 0.6 m lowboy deck) or where the largest class ends; no quote starts at superload size
+ * (16 ft wide or high overall, 110 ft long, 160,000 lb), which needs route surveys. Sources in docs/pricing.md.
  */
 export const LIMITS = {
   pending: {
-    widthM: 4.3,
-    loadHeightM: 4.3,
+    widthM: 4.27,
+    loadHeightM: 3.82,
     lengthM: CLASS_RATES.very_heavy.maxLengthM,
     weightKg: CLASS_RATES.very_heavy.maxWeightKg,
     distanceKm: 5_000,
   },
-  noQuote: { widthM: 6.1, loadHeightM: 5, lengthM: 30, weightKg: 60_000 },
+  noQuote: { widthM: 4.88, loadHeightM: 4.27, lengthM: 33.5, weightKg: 72_500 },
 } as const;

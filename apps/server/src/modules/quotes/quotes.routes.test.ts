@@ -17,13 +17,22 @@ const SASKATOON = { name: 'Saskatoon, SK', location: [-106.67, 52.13] as [number
 const LETHBRIDGE = { name: 'Lethbridge, AB', location: [-112.8333, 49.7] as [number, number] };
 const FARGO = { name: 'Fargo, ND', location: [-96.7898, 46.8772] as [number, number] };
 
-/** A Bourgault 6550-sized air cart: 6 m wide in the field is not its road width; these are road measures. */
-const AIR_CART = {
-  make_model: 'Air seeder cart',
+/** A towed implement as a farmer measured it folded for the road: wider than 2.6 m, so it needs a permit. */
+const IMPLEMENT = {
+  make_model: 'Harrow packer, folded',
   length: 9.5,
   width: 3.6,
-  height: 3.9,
+  height: 3.4,
   weight: 6_500,
+  load_type: 'implement_towing',
+} as const;
+/** From the catalogue (bourgault.com): a Bourgault 9650 air cart on rear duals is 6.38 m wide, a superload. */
+const AIR_CART = {
+  make_model: 'Bourgault 9650 air cart',
+  length: 14.86,
+  width: 6.38,
+  height: 3.68,
+  weight: 17_599,
   load_type: 'implement_towing',
 } as const;
 const CAR = {
@@ -76,10 +85,10 @@ describe('POST /quote/', () => {
     expect(haul.rate?.amountCents).toBeLessThan(haul.shipper_rate?.amountCents ?? 0);
   });
 
-  it('adds permit surcharges for an air seeder cart wider than 2.6 m', async () => {
+  it('adds permit surcharges for a towed implement wider than 2.6 m', async () => {
     const { key } = await createTempUser(app);
     const haul = HaulSchema.parse(
-      (await postQuote(key, { origin: SASKATOON, destination: LETHBRIDGE, load: AIR_CART })).json(),
+      (await postQuote(key, { origin: SASKATOON, destination: LETHBRIDGE, load: IMPLEMENT })).json(),
     );
     expect(haul.quote.outcome).toBe('rate');
     expect(haul.quote.lines.map((line) => line.code)).toContain('oversize_width');
@@ -88,7 +97,7 @@ describe('POST /quote/', () => {
   it('answers "call the office" for a load too wide to move, and bids for a border crossing', async () => {
     const { key } = await createTempUser(app);
     const wide = HaulSchema.parse(
-      (await postQuote(key, { origin: SASKATOON, destination: LETHBRIDGE, load: { ...AIR_CART, width: 8.5 } })).json(),
+      (await postQuote(key, { origin: SASKATOON, destination: LETHBRIDGE, load: AIR_CART })).json(),
     );
     expect(wide.quote).toMatchObject({ outcome: 'no_quote', reasons: ['too_wide'] });
     expect(wide.shipper_rate).toBeNull();
