@@ -22,8 +22,15 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            // Phone-number metadata is only needed by the account forms: left out of the eager chunk, it loads with them.
-            { name: 'vendor', test: /node_modules[\\/](?!libphonenumber-js[\\/])/, priority: 1 },
+            // Leaflet, only loaded with a map; its atlas data stays out of every group, so each file is a chunk of its own.
+            { name: 'leaflet', test: /node_modules[\\/](leaflet|topojson-client)[\\/]/, priority: 2 },
+            // Left out of the eager chunk, they load with what needs them: phone-number metadata with the account
+            // forms, the atlases with a map drawn without a tile server.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!(libphonenumber-js|world-atlas|us-atlas)[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },

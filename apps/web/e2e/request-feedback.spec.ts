@@ -44,7 +44,12 @@ test('shows a loading bar while a request is in flight, and removes it once answ
   });
   await page.route(PUBLIC_CONFIG, async (route) => {
     await answered;
-    await route.fulfill({ json: { officePhones: [{ label: 'Regina office', number: '306-555-0100' }] } });
+    await route.fulfill({
+      json: {
+        officePhones: [{ label: 'Regina office', number: '306-555-0100' }],
+        mapTiles: { street: null, satellite: null, attribution: null },
+      },
+    });
   });
   await page.goto('/');
 

@@ -5,11 +5,12 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 const TABS = [
-  { name: 'Quote', url: '/quote', screen: 'Get a quote' },
-  { name: 'Find', url: '/search-jobs', screen: 'Load search' },
-  { name: 'My Loads', url: '/jobs/history', screen: 'My Loads' },
-  { name: 'Invite', url: '/referral', screen: 'Referral program' },
-  { name: 'Chat', url: '/messenger', screen: 'Messenger' },
+  // A new quote starts at its first step, where the load is picked up.
+  { name: 'Quote', url: '/quote/origin', screen: 'Get a quote', isBuilt: true },
+  { name: 'Find', url: '/search-jobs', screen: 'Load search', isBuilt: false },
+  { name: 'My Loads', url: '/jobs/history', screen: 'My Loads', isBuilt: false },
+  { name: 'Invite', url: '/referral', screen: 'Referral program', isBuilt: false },
+  { name: 'Chat', url: '/messenger', screen: 'Messenger', isBuilt: false },
 ];
 
 test.describe('on a phone', () => {
@@ -40,7 +41,7 @@ test.describe('on a phone', () => {
       await tabs.getByRole('link', { name: tab.name, exact: true }).click();
       await expect(page).toHaveURL(tab.url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tab.screen);
-      await expect(page.getByText(`${tab.screen} is not available yet.`)).toBeVisible();
+      if (!tab.isBuilt) await expect(page.getByText(`${tab.screen} is not available yet.`)).toBeVisible();
       await expect(tabs.getByRole('link', { name: tab.name, exact: true })).toHaveAttribute('aria-current', 'page');
       await expectNoAxeViolations(page);
     }

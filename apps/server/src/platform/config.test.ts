@@ -61,6 +61,40 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('leaves the map on its offline outline basemap unless tile URLs are set', () => {
+    expect(loadConfig({}).mapTiles).toEqual({ street: null, satellite: null, attribution: null });
+    expect(loadConfig({ MAP_TILES_STREET_URL: '', MAP_TILES_ATTRIBUTION: ' ' }).mapTiles).toEqual({
+      street: null,
+      satellite: null,
+      attribution: null,
+    });
+  });
+
+  it('reads street and satellite tile URLs as XYZ templates with their attribution', () => {
+    const config = loadConfig({
+      MAP_TILES_STREET_URL: 'https://{s}.tile.example/{z}/{x}/{y}{r}.png',
+      MAP_TILES_SATELLITE_URL: 'http://imagery.internal/{z}/{y}/{x}.jpg',
+      MAP_TILES_ATTRIBUTION: '© Example Maps',
+    });
+    expect(config.mapTiles).toEqual({
+      street: 'https://{s}.tile.example/{z}/{x}/{y}{r}.png',
+      satellite: 'http://imagery.internal/{z}/{y}/{x}.jpg',
+      attribution: '© Example Maps',
+    });
+  });
+
+  it('refuses a tile URL that is not an http(s) template with {z}, {x} and {y}', () => {
+    expect(
+      problemsOf({
+        MAP_TILES_STREET_URL: 'https://tile.example/map.png',
+        MAP_TILES_SATELLITE_URL: 'ftp://x/{z}/{x}/{y}',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^MAP_TILES_STREET_URL: .*\{z\}/),
+      expect.stringMatching(/^MAP_TILES_SATELLITE_URL: .*\{z\}/),
+    ]);
+  });
+
   it('treats an empty DATABASE_URL as unset and accepts a postgres URL', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toContain('5432');

@@ -31,6 +31,21 @@ const officePhones = z.string().transform((value, ctx) => {
   return phones;
 });
 
+/** Text that may be left empty in `.env`: empty means unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const isTileUrlTemplate = (value: string) =>
+  /^https?:\/\/[^/\s]+/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
+
+/** An XYZ tile URL template as Leaflet takes it, e.g. `https://tile.example/{z}/{x}/{y}.png` (`{s}`, `{r}` allowed). */
+const tileUrlTemplate = optionalText.refine((value) => value === undefined || isTileUrlTemplate(value), {
+  message: 'expected an http(s) XYZ template with {z}, {x} and {y}, e.g. https://tile.example/{z}/{x}/{y}.png',
+});
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -60,6 +75,9 @@ const EnvSchema = z
     GEO_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     EXCHANGE_RATES: z.enum(['embedded', 'bankofcanada']).default('embedded'),
     EXCHANGE_RATES_URL: z.url().optional(),
+    MAP_TILES_STREET_URL: tileUrlTemplate,
+    MAP_TILES_SATELLITE_URL: tileUrlTemplate,
+    MAP_TILES_ATTRIBUTION: optionalText,
     OFFICE_PHONES: officePhones.default([
       { label: 'Toll free', number: '1-800-555-0199' },
       { label: 'Saskatoon office', number: '306-555-0142' },
@@ -92,6 +110,8 @@ export type Config = {
   bodyLimitBytes: number;
   publicBaseUrl: string;
   officePhones: { label: string; number: string }[];
+  /** XYZ templates the browser loads tiles from; both null means the web's offline outline basemap. */
+  mapTiles: { street: string | null; satellite: string | null; attribution: string | null };
   mail: { transport: 'dev'; dir: string; from: string } | { transport: 'smtp'; smtpUrl: string; from: string };
   geo: {
     geocoder: 'embedded' | 'nominatim';
@@ -138,6 +158,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     officePhones: e.OFFICE_PHONES,
+    mapTiles: {
+      street: e.MAP_TILES_STREET_URL ?? null,
+      satellite: e.MAP_TILES_SATELLITE_URL ?? null,
+      attribution: e.MAP_TILES_ATTRIBUTION ?? null,
+    },
     mail:
       e.MAIL_TRANSPORT === 'smtp' && e.SMTP_URL
         ? { transport: 'smtp', smtpUrl: e.SMTP_URL, from: e.MAIL_FROM }

@@ -6,7 +6,6 @@ import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { RootRoute } from './root-route';
 import type { ScreenKey } from './routes/coming-soon-page';
-import { QuoteFlowRoute } from './routes/quote-flow-route';
 import { RouteErrorPage } from './routes/route-error-page';
 
 // One chunk per page, so a phone opening the welcome page downloads only the welcome page.
@@ -20,19 +19,23 @@ const NewUserPage = lazyPage(() => import('../features/profile/new-user-page'), 
 const UserMenuPage = lazyPage(() => import('../features/profile/user-menu-page'), 'UserMenuPage');
 const InformationPage = lazyPage(() => import('../features/profile/information-page'), 'InformationPage');
 const PasswordPage = lazyPage(() => import('../features/profile/password-page'), 'PasswordPage');
+const QuoteLayout = lazyPage(() => import('../features/quote/quote-layout'), 'QuoteLayout');
+const OriginStepPage = lazyPage(() => import('../features/quote/place-step-page'), 'OriginStepPage');
+const DestinationStepPage = lazyPage(() => import('../features/quote/place-step-page'), 'DestinationStepPage');
+const ConfirmLocationsPage = lazyPage(() => import('../features/quote/confirm-locations-page'), 'ConfirmLocationsPage');
+const LoadStepPage = lazyPage(() => import('../features/quote/load-step-page'), 'LoadStepPage');
+const QuoteResultPage = lazyPage(() => import('../features/quote/quote-result-page'), 'QuoteResultPage');
 
 const soon = (screen: ScreenKey) => <ComingSoonPage screen={screen} />;
 
 const quoteRoutes: RouteObject = {
-  path: paths.quote.root.path,
-  element: <QuoteFlowRoute />,
+  element: <QuoteLayout />,
   children: [
-    { index: true, element: soon('quote') },
-    { path: paths.quote.origin.path, element: soon('quoteOrigin') },
-    { path: paths.quote.destination.path, element: soon('quoteDestination') },
-    { path: paths.quote.confirm.path, element: soon('quoteConfirm') },
-    { path: paths.quote.load.path, element: soon('quoteLoad') },
-    { path: paths.quote.ship.path, element: soon('quoteShip') },
+    { path: paths.quote.root.path, element: <QuoteResultPage /> },
+    { path: paths.quote.origin.path, element: <OriginStepPage /> },
+    { path: paths.quote.destination.path, element: <DestinationStepPage /> },
+    { path: paths.quote.confirm.path, element: <ConfirmLocationsPage /> },
+    { path: paths.quote.load.path, element: <LoadStepPage /> },
   ],
 };
 
@@ -106,6 +109,7 @@ const referralRoutes: RouteObject = {
 const baseLayoutRoutes: RouteObject[] = [
   { path: paths.dashboard.path, element: soon('dashboard') },
   quoteRoutes,
+  { path: paths.quote.ship.path, element: soon('quoteShip') },
   { path: paths.postSuccess.path, element: soon('postSuccess') },
   jobRoutes,
   userRoutes,

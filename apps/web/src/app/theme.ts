@@ -1,4 +1,5 @@
 import {
+  Alert,
   type CSSVariablesResolver,
   createTheme,
   Drawer,
@@ -33,6 +34,8 @@ export const theme = createTheme({
   components: {
     // Mantine paints a titled notification's text gray-6 directly (3.3:1 on white), below AA.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
+    // A light alert's title takes the alert's own colour, too pale in yellow and teal for AA: dark text keeps it legible.
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-dark-8)' } } }),
     Modal: Modal.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
     Drawer: Drawer.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
   },

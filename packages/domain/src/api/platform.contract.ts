@@ -12,8 +12,20 @@ export type Readiness = z.infer<typeof ReadinessSchema>;
 export const OfficePhoneSchema = z.object({ label: z.string(), number: z.string() });
 export type OfficePhone = z.infer<typeof OfficePhoneSchema>;
 
+/**
+ * Where the web map loads its tiles: XYZ URL templates (`https://tile.example/{z}/{x}/{y}.png`) and the credit the
+ * provider asks for. Null means not configured; with no street layer the map draws its offline outline basemap.
+ */
+export const MapTilesSchema = z.object({
+  street: z.string().nullable(),
+  satellite: z.string().nullable(),
+  attribution: z.string().nullable(),
+});
+export type MapTiles = z.infer<typeof MapTilesSchema>;
+
 /** Settings the web app may know: nothing secret ever goes here. */
 export const PublicConfigSchema = z.object({
   officePhones: z.array(OfficePhoneSchema),
+  mapTiles: MapTilesSchema,
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -5,6 +5,7 @@ import {
   greatCircleDistanceM,
   matchRegion,
 } from '@freight/domain';
+import { getJson, unavailable } from '../../platform/http/http-json';
 import type { Place } from './gazetteer';
 import {
   type AutocompleteOptions,
@@ -14,7 +15,6 @@ import {
   isAccurateFix,
   type ReverseResult,
 } from './geo-services';
-import { getJson, unavailable } from '../../platform/http/http-json';
 
 const SERVICE = 'The geocoding service';
 const COUNTRIES: Readonly<Record<string, CountryCode>> = { ca: 'CAN', us: 'USA' };

@@ -1,7 +1,7 @@
 import type { GeoPoint } from '@freight/domain';
 import { AppError } from '../../platform/errors/app-error';
-import type { RouteResult, RoutingService } from './geo-services';
 import { getJson, unavailable } from '../../platform/http/http-json';
+import type { RouteResult, RoutingService } from './geo-services';
 
 const SERVICE = 'The routing service';
 

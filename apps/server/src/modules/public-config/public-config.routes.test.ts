@@ -1,0 +1,34 @@
+import { PublicConfigSchema } from '@freight/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testConfig } from '../../testing/build-test-app';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp({
+    config: {
+      mapTiles: {
+        street: 'https://tile.example/{z}/{x}/{y}.png',
+        satellite: null,
+        attribution: '© Example Maps',
+      },
+    },
+  });
+});
+
+afterAll(() => app.close());
+
+describe('GET /public-config', () => {
+  it('tells the web app the office phones and where map tiles come from', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(response.statusCode).toBe(200);
+    const body = PublicConfigSchema.parse(response.json());
+    expect(body.officePhones).toEqual(testConfig().officePhones);
+    expect(body.mapTiles).toEqual({
+      street: 'https://tile.example/{z}/{x}/{y}.png',
+      satellite: null,
+      attribution: '© Example Maps',
+    });
+  });
+});

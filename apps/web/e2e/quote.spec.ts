@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// en-CA starts a visitor on Canadian dollars and metric units, as a prairie farmer's browser would.
+test.use({ locale: 'en-CA' });
+
+const pickPlace = async (page: Page, label: string, typed: string, option: string) => {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+};
+
+/** From and To, confirmed on the map: the first two tabs of the flow. */
+const quoteRoute = async (page: Page) => {
+  await page.goto('/quote');
+  await expect(page).toHaveURL('/quote/origin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a quote');
+  await pickPlace(page, 'Pickup location', 'Saskatoon', 'Saskatoon, SK');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await pickPlace(page, 'Drop-off location', 'Lethbridge', 'Lethbridge, AB');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/quote/confirm');
+  await expect(page.getByText(/^About \d[\d,]* km by road/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm locations' }).click();
+  await expect(page).toHaveURL('/quote/load');
+};
+
+const lengthPart = (page: Page, measure: string, unit: string) =>
+  page.getByRole('textbox', { name: `${measure} (${unit})` });
+
+/** Picks a machine through the catalogue search and checks the form took its name and measures. */
+const pickSpec = async (page: Page, typed: string, name: string) => {
+  await page.getByRole('combobox', { name: 'Find your machine or vehicle' }).fill(typed);
+  await page.getByRole('option', { name }).click();
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(name);
+  await expect(lengthPart(page, 'Width', 'metres')).not.toHaveValue('');
+};
+
+/** Sends the quote by email through the share dialog ("step 3 of 3") and finds the email in the mailbox. */
+const shareByEmail = async (page: Page, address: string) => {
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Send this quote' });
+  await expect(share.getByText('Step 3 of 3')).toBeVisible();
+  await share.getByRole('textbox', { name: 'Email address' }).fill(address);
+  await share.getByRole('button', { name: 'Send the quote' }).click();
+  await expect(page.getByText(`We sent the quote to ${address}.`)).toBeVisible();
+  await page.goto('/dev/mailbox');
+  return page.locator('article').filter({ hasText: address });
+};
+
+const uniqueAddress = (name: string, domain: string) =>
+  `${name}.${Date.now()}${Math.floor(Math.random() * 1e4)}@${domain}`;
+
+// Bourgault's spec table: the 9650 cart on rear duals travels 6.38 m (20 ft 11 in) wide, a superload.
+const AIR_CART = 'Bourgault 9650 air cart, 9000 I Series, 650 bu, tow-behind, rear dual tires';
+
+test('a visitor quotes an air seeder cart from Saskatoon to Lethbridge, switches units, and emails the quote', async ({
+  page,
+}) => {
+  await quoteRoute(page);
+  await pickSpec(page, 'bourgault 9650', AIR_CART);
+  await expect(lengthPart(page, 'Width', 'metres')).toHaveValue('6');
+  await expect(lengthPart(page, 'Width', 'centimetres')).toHaveValue('38');
+  await expect(page.getByRole('combobox', { name: 'Kind of load' })).toHaveValue('implement_towing');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('radiogroup', { name: 'Units' }).getByText('Imperial', { exact: true }).click();
+  await expect(lengthPart(page, 'Width', 'feet')).toHaveValue('20');
+  await expect(lengthPart(page, 'Width', 'inches')).toHaveValue('11');
+  await expect(page.getByRole('textbox', { name: 'Weight (lb)' })).toHaveValue('38799');
+  await page.getByRole('radiogroup', { name: 'Units' }).getByText('Metric', { exact: true }).click();
+  await expect(lengthPart(page, 'Width', 'metres')).toHaveValue('6');
+  await expect(page.getByRole('textbox', { name: 'Weight (kg)' })).toHaveValue('17599');
+
+  // Spec 5: measures that seem high are confirmed before pricing.
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  const check = page.getByRole('dialog', { name: 'Are these measures right?' });
+  await expect(check).toContainText('Width: 6 m 38 cm');
+  await check.getByRole('button', { name: 'Yes, they are right' }).click();
+
+  // Too wide to move without route surveys: the office plans it (spec 4, no quote).
+  await expect(page).toHaveURL('/quote');
+  await expect(page.getByRole('heading', { name: 'Please call our office' })).toBeVisible();
+  await expect(page.getByText('The load is wider than trucks can carry with routine permits.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /1-800-555-0199/ })).toHaveAttribute(
+    'href',
+    'tel:18005550199',
+  );
+  await expect(page.getByRole('link', { name: 'Ship it' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const email = await shareByEmail(page, uniqueAddress('farm', 'example.com'));
+  await expect(email).toContainText(`Your quote: ${AIR_CART}, Saskatoon, SK to Lethbridge, AB`);
+  await expect(email).toContainText('This load needs drivers to bid on it, or a call to our office.');
+});
+
+test('a family gets a price for moving a car, with its breakdown, and a mistyped address is questioned', async ({
+  page,
+}) => {
+  await quoteRoute(page);
+  await pickSpec(page, 'civic', '2022 Honda Civic Sedan');
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await expect(page).toHaveURL('/quote');
+  await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
+  await expect(page.getByTestId('quote-price')).toHaveText(/^CA\$[\d,]+\.\d\d$/);
+  await expect(page.getByText('Rates assume at most 1 hour each for loading and unloading.')).toBeVisible();
+  await expect(page.getByText('Found a lower price?')).toBeVisible();
+  const breakdown = page.getByRole('table', { name: /How the price is made up/ });
+  await expect(breakdown).toContainText('Loading (1 hour minimum)');
+  await expect(breakdown).toContainText('Platform fee');
+  await expect(page.getByRole('link', { name: 'Ship it' })).toHaveAttribute('href', '/quote/post');
+  await expectNoAxeViolations(page);
+
+  const typed = uniqueAddress('family', 'gmial.com');
+  const meant = typed.replace('@gmial.com', '@gmail.com');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Send this quote' });
+  await share.getByRole('textbox', { name: 'Email address' }).fill(typed);
+  await share.getByRole('button', { name: 'Send the quote' }).click();
+  await expect(share.getByText('Possible error with your email')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await share.getByRole('button', { name: meant }).click();
+  await expect(share.getByRole('textbox', { name: 'Email address' })).toHaveValue(meant);
+  await share.getByRole('button', { name: 'Send the quote' }).click();
+  await expect(page.getByText(`We sent the quote to ${meant}.`)).toBeVisible();
+});
+
+test('a load described by hand that needs escorts and route review goes out for bids', async ({ page }) => {
+  await quoteRoute(page);
+  await page.getByRole('combobox', { name: 'Find your machine or vehicle' }).fill('home built bale wagon');
+  await page.getByRole('option', { name: 'No match: I will enter the size and weight myself' }).click();
+  await expect(page.getByRole('textbox', { name: 'Description' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Home-built bale wagon');
+  await lengthPart(page, 'Length', 'metres').fill('11');
+  await lengthPart(page, 'Width', 'metres').fill('4');
+  await lengthPart(page, 'Width', 'centimetres').fill('50');
+  await lengthPart(page, 'Height', 'metres').fill('-3');
+  await page.getByRole('textbox', { name: 'Weight (kg)' }).fill('6,800 kg');
+  await expect(lengthPart(page, 'Height', 'metres')).toHaveValue('-3');
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  const check = page.getByRole('dialog', { name: 'Are these measures right?' });
+  await expect(check).toContainText('Width: 4 m 50 cm');
+  await check.getByRole('button', { name: 'Yes, they are right' }).click();
+  await expect(page.getByRole('heading', { name: 'Drivers will make you offers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send for bid' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the description is required and the two places must differ', async ({ page }) => {
+  await page.goto('/quote/origin');
+  await pickPlace(page, 'Pickup location', 'Regina', 'Regina, SK');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await pickPlace(page, 'Drop-off location', 'Regina', 'Regina, SK');
+  await expect(page.getByText('Origin and destination must differ')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await pickPlace(page, 'Drop-off location', 'Brandon', 'Brandon, MB');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Confirm locations' }).click();
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await expect(page.getByText('Please describe the item you are shipping')).toBeVisible();
+  await expect(page.getByText('Please complete the required fields')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { type ClaimShareBodySchema, type Haul, HaulSchema, type QuoteRequestInput, UserSchema } from '@freight/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export const haulQueryKey = (haulId: string) => ['haul', haulId] as const;
+
+export const getHaul = ({ haulId, signal }: { haulId: string; signal?: AbortSignal }) =>
+  apiRequest(`/haul/${haulId}/`, { schema: HaulSchema, signal });
+
+export const haulQueryOptions = (haulId: string | null) =>
+  queryOptions({
+    queryKey: haulQueryKey(haulId ?? ''),
+    queryFn: ({ signal }) => getHaul({ haulId: haulId ?? '', signal }),
+    enabled: haulId !== null,
+  });
+
+export const useHaul = (haulId: string | null) => useQuery(haulQueryOptions(haulId));
+
+/** Prices a new draft, or the same draft again when there is one (spec 7: getQuote and its update). */
+export const requestQuote = ({ haulId, body }: { haulId: string | null; body: QuoteRequestInput }): Promise<Haul> =>
+  haulId
+    ? apiRequest(`/quote/${haulId}/`, { method: 'PUT', body, schema: HaulSchema })
+    : apiRequest('/quote/', { method: 'POST', body, schema: HaulSchema });
+
+export const useRequestQuote = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestQuote,
+    onSuccess: (haul) => queryClient.setQueryData(haulQueryKey(haul.id), haul),
+  });
+};
+
+export const useShareQuote = () =>
+  useMutation({
+    mutationFn: ({ haulId, email }: { haulId: string; email: string }) =>
+      apiRequest(`/haul/${haulId}/share/`, {
+        method: 'POST',
+        body: { email },
+        schema: z.object({ detail: z.string() }),
+      }),
+  });
+
+const ClaimResponseSchema = z.object({ user: UserSchema, haul: HaulSchema });
+
+export const claimSharedQuote = (body: z.input<typeof ClaimShareBodySchema>) =>
+  apiRequest('/haul/claim_share/', { method: 'POST', body, schema: ClaimResponseSchema });

@@ -1,0 +1,18 @@
+import { Skeleton } from '@mantine/core';
+import { type ComponentProps, lazy, Suspense } from 'react';
+import type { PickedPlace } from '../quote-draft';
+
+// Leaflet and the atlas data load only when a map is on screen (the quote page must be fast on a phone).
+const RouteMap = lazy(() => import('../../../shared/map/route-map').then((module) => ({ default: module.RouteMap })));
+
+export type LazyRouteMapProps = ComponentProps<typeof RouteMap>;
+
+export const LazyRouteMap = (props: LazyRouteMapProps) => (
+  <Suspense fallback={<Skeleton height={props.height ?? 280} radius="md" />}>
+    <RouteMap {...props} />
+  </Suspense>
+);
+
+/** A picked place as the map marks it. */
+export const mapPointOf = (place: PickedPlace | null) =>
+  place ? { lat: place.location[1], lon: place.location[0], label: place.name } : undefined;

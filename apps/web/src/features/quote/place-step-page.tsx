@@ -1,0 +1,98 @@
+import { greatCircleDistanceM } from '@freight/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useNotify } from '../../shared/ui/use-notify';
+import { reverseGeocode } from './api/search-places';
+import { LazyRouteMap, mapPointOf } from './components/lazy-route-map';
+import { PlaceSearch } from './components/place-search';
+import { useCurrentLocation } from './components/use-current-location';
+import { type PickedPlace, SAME_PLACE_M, updateQuoteDraft, useQuoteDraft } from './quote-draft';
+
+type Role = 'origin' | 'destination';
+
+const pointOf = (place: PickedPlace) => ({ lon: place.location[0], lat: place.location[1] });
+
+export const isSamePlace = (a: PickedPlace | null, b: PickedPlace | null): boolean =>
+  a !== null && b !== null && greatCircleDistanceM(pointOf(a), pointOf(b)) < SAME_PLACE_M;
+
+/** The From and To tabs: a place by search, by the current location or by a tap on the map. */
+const PlaceStepPage = ({ step: role }: { step: Role }) => {
+  const { t } = useTranslation('quote');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const draft = useQuoteDraft();
+  const { locate, isLocating } = useCurrentLocation();
+  const [nearestTown, setNearestTown] = useState<string | null>(null);
+  const picked = draft[role];
+  const other = role === 'origin' ? draft.destination : draft.origin;
+  const isSame = isSamePlace(picked, other);
+
+  if (role === 'destination' && draft.origin === null) return <Navigate to={paths.quote.origin.getHref()} replace />;
+
+  const pick = (place: PickedPlace) => updateQuoteDraft({ [role]: place });
+
+  const useMyLocation = async () => {
+    setNearestTown(null);
+    const outcome = await locate();
+    if (outcome === null) return;
+    if (outcome.kind === 'failed') {
+      notify.error(t('place.locationError'));
+      return;
+    }
+    if (outcome.kind === 'nearest_town') setNearestTown(outcome.place.name);
+    pick(outcome.place);
+  };
+
+  // A tap on the map keeps the exact point and names it after the town it is in or near.
+  const pickOnMap = async ({ lat, lon }: { lat: number; lon: number }) => {
+    const found = await reverseGeocode({ lat, lon }).catch(() => null);
+    const name = found
+      ? t('place.near', { town: found.place.label })
+      : t('place.pinned', { lat: lat.toFixed(4), lon: lon.toFixed(4) });
+    pick({ name, location: [lon, lat], region: found?.place.region });
+  };
+
+  const next = () => navigate(role === 'origin' ? paths.quote.destination.getHref() : paths.quote.confirm.getHref());
+
+  return (
+    <Stack gap="md">
+      <Text size="lg" fw={600}>
+        {t(`place.${role}.question`)}
+      </Text>
+      <PlaceSearch
+        key={picked?.name ?? 'empty'}
+        label={t(`place.${role}.label`)}
+        value={picked}
+        onPick={pick}
+        error={isSame ? t('place.mustDiffer') : undefined}
+      />
+      <Group>
+        <Button variant="light" onClick={useMyLocation} loading={isLocating}>
+          {t('place.useLocation')}
+        </Button>
+      </Group>
+      {nearestTown && (
+        <Alert color="yellow" title={t('place.approximateTitle')}>
+          {t('place.approximate', { town: nearestTown })}
+        </Alert>
+      )}
+      <LazyRouteMap
+        origin={mapPointOf(role === 'origin' ? picked : draft.origin)}
+        destination={mapPointOf(role === 'destination' ? picked : null)}
+        onPick={pickOnMap}
+        height={280}
+      />
+      <Group justify="flex-end">
+        <Button onClick={next} disabled={picked === null || isSame}>
+          {t('next')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+export const OriginStepPage = () => <PlaceStepPage step="origin" />;
+export const DestinationStepPage = () => <PlaceStepPage step="destination" />;

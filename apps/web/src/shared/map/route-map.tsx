@@ -1,0 +1,191 @@
+import 'leaflet/dist/leaflet.css';
+import type { GeoPoint } from '@freight/domain';
+import { SegmentedControl } from '@mantine/core';
+import L from 'leaflet';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../api/get-public-config';
+import { type BaseLayerId, type BaseLayerSource, baseLayersFor, pickBaseLayer } from './base-layers';
+import { MAX_FIT_ZOOM, type MapPoint, mapViewFor, SINGLE_POINT_ZOOM } from './map-view';
+import { createPointMarker } from './point-marker';
+import classes from './route-map.module.css';
+import { useStableValue } from './use-stable-value';
+
+export type RouteMapProps = {
+  origin?: MapPoint;
+  destination?: MapPoint;
+  /** Makes the map a point picker: a click (or Enter on the focused map, for its centre) calls this. */
+  onPick?: (point: GeoPoint) => void;
+  /** CSS height; a number is pixels. */
+  height?: number | string;
+};
+
+const FIT_PADDING_PX = 48;
+
+const createBaseLayer = async (source: BaseLayerSource): Promise<L.Layer> => {
+  if (source.kind === 'tiles') return L.tileLayer(source.url, { attribution: source.attribution, maxZoom: 19 });
+  const { createOutlineLayer } = await import('./outline-layer');
+  return createOutlineLayer();
+};
+
+const toGeoPoint = (latLng: L.LatLng): GeoPoint => {
+  // The world repeats sideways as one pans; the wrapped longitude is the real one (-180..180).
+  const wrapped = latLng.wrap();
+  return { lat: wrapped.lat, lon: wrapped.lng };
+};
+
+/**
+ * Pickup and drop-off on a Leaflet map, with the straight line between them. Tiles come from the servers in the public
+ * configuration; with none configured, an offline outline basemap from bundled atlas data is drawn, so the map never
+ * needs a third party. Heavy: load it with React.lazy (see `features/quote/components/lazy-route-map.tsx`).
+ */
+export const RouteMap = ({ origin, destination, onPick, height = 280 }: RouteMapProps) => {
+  const { t } = useTranslation('map');
+  const { data: config, isPending } = usePublicConfig();
+  const [wantedLayer, setWantedLayer] = useState<BaseLayerId>('street');
+  const [map, setMap] = useState<L.Map | null>(null);
+  const containerRef = useRef<HTMLElement>(null);
+  const hintId = useId();
+
+  const layers = baseLayersFor(config?.mapTiles);
+  const baseLayer = pickBaseLayer(layers, wantedLayer);
+  const isPickable = onPick !== undefined;
+  const pick = useEffectEvent((point: GeoPoint) => onPick?.(point));
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const created = L.map(container, { zoomControl: false, attributionControl: false, minZoom: 2 });
+    L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(created);
+    // Zoomed in, the outline basemap can be all land: the scale still tells how far apart things are.
+    L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(created);
+    // The container changes size with the layout (a phone turned, a panel opened); Leaflet must be told.
+    const resizes = new ResizeObserver(() => created.invalidateSize());
+    resizes.observe(container);
+    setMap(created);
+    return () => {
+      resizes.disconnect();
+      created.remove();
+      setMap(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!map) return;
+    const zoom = L.control.zoom({ zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
+    return () => {
+      zoom.remove();
+    };
+  }, [map, t]);
+
+  // Wait for the configuration rather than fetch the outlines for nothing when a tile server is configured.
+  const shownBaseLayer = useStableValue(isPending ? null : baseLayer);
+  useEffect(() => {
+    if (!map || !shownBaseLayer) return;
+    let isCurrent = true;
+    let layer: L.Layer | undefined;
+    createBaseLayer(shownBaseLayer).then(
+      (created) => {
+        if (isCurrent) layer = created.addTo(map);
+      },
+      // The outline chunk failed to download (connection lost): the water background and the route still show.
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+      layer?.remove();
+    };
+  }, [map, shownBaseLayer]);
+
+  const from = useStableValue(origin);
+  const to = useStableValue(destination);
+  useEffect(() => {
+    if (!map) return;
+    const group = L.layerGroup().addTo(map);
+    const zoomTo = (point: MapPoint) => () =>
+      map.setView([point.lat, point.lon], Math.max(map.getZoom(), SINGLE_POINT_ZOOM));
+    if (from && to) {
+      L.polyline(
+        [
+          [from.lat, from.lon],
+          [to.lat, to.lon],
+        ],
+        { color: '#1a1a1a', weight: 3, opacity: 0.75, dashArray: '6 6', interactive: false },
+      ).addTo(group);
+    }
+    if (from) {
+      const name = t('origin', { label: from.label });
+      createPointMarker({ point: from, role: 'origin', name, onActivate: zoomTo(from) }).addTo(group);
+    }
+    if (to) {
+      const name = t('destination', { label: to.label });
+      createPointMarker({ point: to, role: 'destination', name, onActivate: zoomTo(to) }).addTo(group);
+    }
+    return () => {
+      group.remove();
+    };
+  }, [map, from, to, t]);
+
+  // Only a moved point re-fits the view: a new label or language keeps the map where the user panned it.
+  const fromPosition = useStableValue(origin && { lat: origin.lat, lon: origin.lon });
+  const toPosition = useStableValue(destination && { lat: destination.lat, lon: destination.lon });
+  useEffect(() => {
+    if (!map) return;
+    const view = mapViewFor([fromPosition, toPosition]);
+    if (view.kind === 'centre') {
+      map.setView([view.centre.lat, view.centre.lon], view.zoom);
+      return;
+    }
+    const { southWest, northEast } = view;
+    map.fitBounds(
+      [
+        [southWest.lat, southWest.lon],
+        [northEast.lat, northEast.lon],
+      ],
+      { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM },
+    );
+  }, [map, fromPosition, toPosition]);
+
+  useEffect(() => {
+    if (!map || !isPickable) return;
+    const container = map.getContainer();
+    // Set here, not in JSX: React rewriting className would drop the classes Leaflet put on the container.
+    const pickableClass = classes.pickable ?? '';
+    container.classList.add(pickableClass);
+    const onClick = (event: L.LeafletMouseEvent) => pick(toGeoPoint(event.latlng));
+    // Only on the map itself: Enter on a marker or a zoom button is theirs.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' && event.target === container) pick(toGeoPoint(map.getCenter()));
+    };
+    map.on('click', onClick);
+    container.addEventListener('keydown', onKeyDown);
+    return () => {
+      map.off('click', onClick);
+      container.removeEventListener('keydown', onKeyDown);
+      container.classList.remove(pickableClass);
+    };
+  }, [map, isPickable]);
+
+  // The Leaflet container is the region itself: it takes the focus (arrow keys pan), so it is what gets announced.
+  return (
+    <div className={classes.frame} style={{ height }}>
+      <section ref={containerRef} aria-label={t('region')} aria-describedby={hintId} className={classes.map} />
+      <span id={hintId} hidden>
+        {isPickable ? `${t('keyboardHint')} ${t('pickHint')}` : t('keyboardHint')}
+      </span>
+      {layers.satellite && (
+        <SegmentedControl
+          className={classes.layers}
+          aria-label={t('layers')}
+          size="xs"
+          value={wantedLayer}
+          onChange={(value) => setWantedLayer(value === 'satellite' ? 'satellite' : 'street')}
+          data={[
+            { value: 'street', label: t('street') },
+            { value: 'satellite', label: t('satellite') },
+          ]}
+        />
+      )}
+    </div>
+  );
+};
