@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTempUser, latestEmailTo, makeStaff, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
+import { makeQuotedHaul, TRACTOR_QUOTE } from '../../testing/hauls';
 
 let app: FastifyInstance;
 
@@ -12,23 +13,7 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
-const QUOTE = {
-  origin: { name: 'Regina, SK', location: [-104.6189, 50.4452] },
-  destination: { name: 'Winnipeg, MB', location: [-97.1384, 49.8951] },
-  load: {
-    make_model: 'Kubota M7-172 tractor',
-    length: 5.1,
-    width: 2.55,
-    height: 3.05,
-    weight: 6_900,
-    load_type: 'machinery',
-  },
-};
-
-const quoteFor = async (key: string) =>
-  HaulSchema.parse(
-    (await app.inject({ method: 'POST', url: '/api/quote/', headers: auth(key), payload: QUOTE })).json(),
-  );
+const quoteFor = (key: string) => makeQuotedHaul(app, key);
 
 /** The haul id and share code in the emailed link. */
 const sharedLink = async (to: string) => {
@@ -82,7 +67,7 @@ describe('sharing a quote by email', () => {
     expect(HaulSchema.parse(copy)).toMatchObject({
       user: recipient.user.id,
       status: 'draft',
-      load: { make_model: QUOTE.load.make_model },
+      load: { make_model: TRACTOR_QUOTE.load.make_model },
     });
     expect(copy.id).not.toBe(haul.id);
     expect(copy.shipper_rate).toEqual(haul.shipper_rate);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictures } from '../../db/schema/pictures';
 import { auth, createTempUser, makeStaff, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
+import { makeQuotedHaul } from '../../testing/hauls';
 import { type FormFile, hasGpsPointer, makePhoto, multipartBody } from './pictures.test-helpers';
 
 let app: FastifyInstance;
@@ -245,7 +246,8 @@ describe('changing a picture', () => {
     const staff = await makeStaff(app);
     const picture = await uploadOne(owner.key);
     const url = `/api/picture/${picture.id}/`;
-    const haulId = '0197a000-0000-7000-8000-000000000001';
+    const haulId = (await makeQuotedHaul(app, owner.key)).id;
+    const othersHaulId = (await makeQuotedHaul(app, other.key)).id;
 
     const byOther = await app.inject({
       method: 'PATCH',
@@ -264,6 +266,15 @@ describe('changing a picture', () => {
     });
     expect(byOwner.statusCode).toBe(200);
     expect(PictureSchema.parse(byOwner.json())).toMatchObject({ caption: 'Left side', order: 3, haul_id: haulId });
+
+    const ontoOthersHaul = await app.inject({
+      method: 'PATCH',
+      url,
+      payload: { haul_id: othersHaulId },
+      headers: auth(owner.key),
+    });
+    expect(ontoOthersHaul.statusCode).toBe(404);
+    expect(ontoOthersHaul.json().fields).toEqual({ haul_id: ['No such haul.'] });
 
     const byStaff = await app.inject({ method: 'PATCH', url, payload: { haul_id: null }, headers: auth(staff.key) });
     expect(PictureSchema.parse(byStaff.json())).toMatchObject({ caption: 'Left side', haul_id: null });

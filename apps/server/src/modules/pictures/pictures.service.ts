@@ -4,6 +4,7 @@ import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
+import { findHaulOwnerId } from '../hauls/hauls.repository';
 import { updateUser } from '../users/users.repository';
 import { PICTURE_OUTPUT_CONTENT_TYPE, type RenderedPicture, renderPicture } from './picture-images';
 import type { UploadPart } from './picture-upload-parts';
@@ -44,12 +45,19 @@ const renderOrRefuse = async (index: number, bytes: Buffer): Promise<RenderedPic
   return rendered;
 };
 
+/** Pictures go on the actor's own hauls (staff: any); another's haul is answered as if it did not exist. */
+const assertMayAttachTo = async (db: PicturesContext['db'], actor: UserRow, haulId: string): Promise<void> => {
+  const ownerId = await findHaulOwnerId(db, haulId);
+  if (ownerId === null || (ownerId !== actor.id && !actor.isStaff)) {
+    throw new AppError('not_found', 'No such haul.', { haul_id: ['No such haul.'] });
+  }
+};
+
 type PendingPicture = Omit<NewPicture, 'ownerId' | 'purpose' | 'haulId' | 'caption'>;
 
 /**
  * Stores every image_N of one upload, or none: a refused or failed file removes what this request already stored,
  * and rows are written in one insert only after every file is safely stored.
- * TODO(hauls): when the hauls table exists, check that `haul_id` is the owner's haul (404 otherwise).
  */
 export const uploadPictures = async (
   { db, storage }: PicturesContext,
@@ -92,6 +100,7 @@ export const uploadPictures = async (
       });
     }
     const { purpose, haul_id, caption } = model;
+    if (haul_id) await assertMayAttachTo(db, owner, haul_id);
     const rows = await insertPictures(
       db,
       pending.map((picture) => ({
@@ -122,7 +131,7 @@ export const changePicture = async (
   const changes: PictureChanges = {};
   if (body.caption !== undefined) changes.caption = body.caption;
   if (body.order !== undefined) changes.sortOrder = body.order;
-  // TODO(hauls): check that the haul is the actor's (or actor is staff) once hauls exist.
+  if (body.haul_id) await assertMayAttachTo(db, actor, body.haul_id);
   if (body.haul_id !== undefined) changes.haulId = body.haul_id;
   if (Object.keys(changes).length === 0) return picture;
   return updatePicture(db, id, changes);
