@@ -161,3 +161,35 @@ test('the description is required and the two places must differ', async ({ page
   await expect(page.getByText('Please describe the item you are shipping')).toBeVisible();
   await expect(page.getByText('Please complete the required fields')).toBeVisible();
 });
+
+test.describe('using the current location', () => {
+  test.use({
+    permissions: ['geolocation'],
+    geolocation: { latitude: 46.8772, longitude: -96.7898, accuracy: 25 },
+  });
+
+  test('a visitor in Fargo is picked up where they stand and quoted in US dollars', async ({ page }) => {
+    await page.goto('/quote/origin');
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Fargo, ND');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await pickPlace(page, 'Drop-off location', 'Grand Forks', 'Grand Forks, ND');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Confirm locations' }).click();
+    await pickSpec(page, 'civic', '2022 Honda Civic Sedan');
+    await page.getByRole('button', { name: 'Get my quote' }).click();
+    await expect(page.getByTestId('quote-price')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(
+      page.getByText(/^Charged in Canadian dollars: CA\$[\d,]+\.\d\d, converted at the Bank of Canada rate/),
+    ).toBeVisible();
+  });
+
+  test('a coarse fix offers the nearest town instead of the point', async ({ page, context }) => {
+    await context.setGeolocation({ latitude: 52.2, longitude: -106.55, accuracy: 5_000 });
+    await page.goto('/quote/origin');
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page.getByText('Your location is approximate')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue(/, SK$/);
+    await expectNoAxeViolations(page);
+  });
+});

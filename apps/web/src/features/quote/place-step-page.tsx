@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { useCurrencyFromCountry } from '../../shared/format/use-display-settings';
 import { useNotify } from '../../shared/ui/use-notify';
 import { reverseGeocode } from './api/search-places';
 import { LazyRouteMap, mapPointOf } from './components/lazy-route-map';
@@ -25,6 +26,7 @@ const PlaceStepPage = ({ step: role }: { step: Role }) => {
   const notify = useNotify();
   const draft = useQuoteDraft();
   const { locate, isLocating } = useCurrentLocation();
+  const followCountry = useCurrencyFromCountry();
   const [nearestTown, setNearestTown] = useState<string | null>(null);
   const picked = draft[role];
   const other = role === 'origin' ? draft.destination : draft.origin;
@@ -43,6 +45,7 @@ const PlaceStepPage = ({ step: role }: { step: Role }) => {
       return;
     }
     if (outcome.kind === 'nearest_town') setNearestTown(outcome.place.name);
+    followCountry(outcome.country);
     pick(outcome.place);
   };
 

@@ -17,6 +17,8 @@ type StoredPreferences = Pick<DisplaySettingsChoice, 'unit_choice' | 'currency_c
 
 const UNITS_KEY = 'unit_choice';
 const CURRENCY_KEY = 'currency_choice';
+/** Set once the user picks a currency themself, so a located country no longer changes it. */
+const CURRENCY_CHOSEN_KEY = 'currency_chosen';
 
 const readStorage = (key: string): string | null => {
   try {
@@ -88,3 +90,8 @@ export const storeLocalDisplaySettings = (changes: Partial<DisplaySettingsChoice
   if (changes.language_choice) storeLanguage(changes.language_choice);
   changed();
 };
+
+/** Whether the user picked their currency themself (rather than it following the browser or their location). */
+export const isCurrencyChosen = (): boolean => readStorage(CURRENCY_CHOSEN_KEY) !== null;
+
+export const markCurrencyChosen = (): void => writeStorage(CURRENCY_CHOSEN_KEY, 'true');

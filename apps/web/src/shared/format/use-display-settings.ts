@@ -1,9 +1,21 @@
-import { type CurrencyCode, type Language, normalizeLanguage, type UnitSystem } from '@freight/domain';
+import {
+  type CurrencyCode,
+  defaultCurrencyForCountry,
+  type Language,
+  normalizeLanguage,
+  type UnitSystem,
+} from '@freight/domain';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '../session/api/update-user';
 import { useSession } from '../session/session-provider';
 import { useNotify } from '../ui/use-notify';
-import { type DisplaySettingsChoice, storeLocalDisplaySettings, useStoredPreferences } from './display-preferences';
+import {
+  type DisplaySettingsChoice,
+  isCurrencyChosen,
+  markCurrencyChosen,
+  storeLocalDisplaySettings,
+  useStoredPreferences,
+} from './display-preferences';
 
 export type DisplaySettings = { unitSystem: UnitSystem; currency: CurrencyCode; language: Language };
 
@@ -32,9 +44,27 @@ export const useChangeDisplaySettings = () => {
   const updateUser = useUpdateUser();
   const notify = useNotify();
   return (changes: Partial<DisplaySettingsChoice>) => {
+    if (changes.currency_choice) markCurrencyChosen();
     storeLocalDisplaySettings(changes);
     if (changes.language_choice) void i18n.changeLanguage(changes.language_choice);
     if (!user) return;
     updateUser.mutate({ userId: user.id, changes }, { onError: () => notify.error(t('saveFailed')) });
+  };
+};
+
+/**
+ * Spec 9: the currency follows the geolocated country (USA: usd, Canada: cad) until the user picks one themself.
+ * Registered users chose theirs in their profile, so only visitors and temporary accounts follow their location.
+ */
+export const useCurrencyFromCountry = () => {
+  const { status, user } = useSession();
+  const { currency } = useDisplaySettings();
+  const updateUser = useUpdateUser();
+  return (country: string) => {
+    if (status === 'registered' || isCurrencyChosen()) return;
+    const located = defaultCurrencyForCountry(country);
+    if (located === currency) return;
+    storeLocalDisplaySettings({ currency_choice: located });
+    if (user) updateUser.mutate({ userId: user.id, changes: { currency_choice: located } });
   };
 };

@@ -10,6 +10,7 @@ import {
 import { Input, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markCurrencyChosen } from '../../../shared/format/display-preferences';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/language-names';
 import { useSaveProfile } from '../use-save-profile';
 import { DisplayExample } from './display-example';
@@ -36,7 +37,9 @@ export const DisplaySettingsSection = ({ user }: { user: User }) => {
 
   const saveCurrency = (value: string) => {
     const currency = parseCurrencyCode(value);
-    if (currency) save({ currency_choice: currency });
+    if (!currency) return;
+    markCurrencyChosen();
+    save({ currency_choice: currency });
   };
 
   return (

@@ -4,9 +4,9 @@ import type { PickedPlace } from '../quote-draft';
 
 export type LocationOutcome =
   /** A precise fix: the point itself, named after the town it is in. */
-  | { kind: 'point'; place: PickedPlace }
+  | { kind: 'point'; place: PickedPlace; country: string }
   /** A coarse fix (spec 8): the nearest town is offered instead of the point. */
-  | { kind: 'nearest_town'; place: PickedPlace }
+  | { kind: 'nearest_town'; place: PickedPlace; country: string }
   | { kind: 'failed' };
 
 const currentPosition = () =>
@@ -35,9 +35,14 @@ export const useCurrentLocation = () => {
       if (!found) return { kind: 'failed' };
       const town = found.place;
       if (!found.is_accurate) {
-        return { kind: 'nearest_town', place: { name: town.label, location: town.location, region: town.region } };
+        const place = { name: town.label, location: town.location, region: town.region };
+        return { kind: 'nearest_town', place, country: town.country };
       }
-      return { kind: 'point', place: { name: town.label, location: [lon, lat], region: town.region } };
+      return {
+        kind: 'point',
+        place: { name: town.label, location: [lon, lat], region: town.region },
+        country: town.country,
+      };
     } finally {
       setLocating(false);
     }
