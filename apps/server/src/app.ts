@@ -7,7 +7,9 @@ import { exchangeRateServiceFor } from './modules/exchange-rates/exchange-rate-s
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { geoServicesFor } from './modules/geo/geo-services-for';
+import { haulPostingRoutes } from './modules/hauls/haul-posting.routes';
 import { haulsRoutes } from './modules/hauls/hauls.routes';
+import { placesLoadsRoutes } from './modules/hauls/places-loads.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { picturesRoutes } from './modules/pictures/pictures.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
@@ -83,13 +85,16 @@ export const buildApp = async ({
       await api.register(credentialsRoutes);
       // Chat (message_count) and hauls (posted_count, self_count) add their counters here as those modules arrive.
       await api.register(viewTimesRoutes, { counters: {} });
-      await api.register(picturesRoutes, { storage: createLocalDiskStorage({ rootDir: config.filesDir }) });
+      const storage = createLocalDiskStorage({ rootDir: config.filesDir });
+      await api.register(picturesRoutes, { storage });
       const geo = geoServicesFor(config, app.log);
       const exchangeRates = exchangeRateServiceFor(config, app.log);
       await api.register(geoRoutes, { services: geo });
       await api.register(exchangeRatesRoutes, { service: exchangeRates });
-      await api.register(quotesRoutes, { geo, exchangeRates });
-      await api.register(haulsRoutes, { geo, exchangeRates });
+      await api.register(quotesRoutes, { geo, exchangeRates, storage });
+      await api.register(haulsRoutes, { geo, exchangeRates, storage });
+      await api.register(haulPostingRoutes, { geo, exchangeRates, storage });
+      await api.register(placesLoadsRoutes, { geo, exchangeRates, storage });
       await api.register(specRoutes, { catalog: await loadSpecCatalog() });
       if (config.mail.transport === 'dev') await api.register(devMailboxApiRoutes);
     },

@@ -52,3 +52,16 @@ export const latestEmailTo = async (app: FastifyInstance, to: string) => {
   const code = decodeURIComponent(link.split('/').filter(Boolean).pop() ?? '');
   return { ...email, link, code };
 };
+
+/** A shipper who can post: registered with the terms accepted and the email confirmed through the emailed link. */
+export const makeConfirmedShipper = async (app: FastifyInstance): Promise<KeyResponse & { password: string }> => {
+  const shipper = await registerUser(app, { accepted_terms: true });
+  const { code } = await latestEmailTo(app, shipper.user.email ?? '');
+  const verified = await app.inject({
+    method: 'POST',
+    url: `/api/user/${shipper.user.id}/verify/?code=${encodeURIComponent(code)}`,
+    headers: auth(shipper.key),
+  });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+  return shipper;
+};

@@ -19,6 +19,10 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   conflict: 409,
   account_exists: 409,
+  /** Publishing a draft needs a confirmed email and accepted terms; the draft was saved. */
+  needs_confirmation: 409,
+  /** A load the office has to plan (no quote) cannot be posted by itself. */
+  needs_office: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   user_cant_respond: 423,

@@ -41,6 +41,7 @@ export const QUOTE_LINE_CODES = [
   'over_height',
   'over_length',
   'short_notice',
+  'boost',
   'platform_fee',
 ] as const;
 export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];

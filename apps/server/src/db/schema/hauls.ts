@@ -47,6 +47,11 @@ export const hauls = pgTable(
     /** Percent added to the transport rate by the shipper's boost (spec 9: 30 %). */
     boostPercent: integer('boost_percent').notNull().default(0),
     quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Set when the shipper deletes the load (it is cancelled, never removed: money and history refer to it). */
+    deletedReason: text('deleted_reason'),
+    deletedElaboration: text('deleted_elaboration'),
+    clonedFromId: uuid('cloned_from_id').references((): AnyPgColumn => hauls.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,20 +1,24 @@
 import {
+  DELETE_REASONS,
   type DisplayRate,
   type Haul,
   type HaulQuote,
   LOAD_TYPES,
+  LOADING_TIMES,
   type LoadType,
   type Place,
   QUOTE_LINE_CODES,
   QUOTE_REASONS,
   SIZE_CLASSES,
 } from '@freight/domain';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { toPictureView } from '../pictures/picture-view';
 import type { HaulRecord, PlaceRow } from './hauls.repository';
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
 
-const toPlaceView = (row: PlaceRow): Place => ({
+export const toPlaceView = (row: PlaceRow): Place => ({
   id: row.id,
   name: row.name,
   address: row.address,
@@ -24,7 +28,7 @@ const toPlaceView = (row: PlaceRow): Place => ({
   loading_dock: row.loadingDock,
   loading_provided: row.loadingProvided,
   unloading_provided: row.unloadingProvided,
-  loading_times: row.loadingTimes,
+  loading_times: isOneOf(LOADING_TIMES, row.loadingTimes) ? row.loadingTimes : null,
   instructions: row.instructions,
   saved: row.saved,
 });
@@ -42,7 +46,7 @@ const toQuoteView = ({ haul }: HaulRecord): HaulQuote => ({
 const cad = (amountCents: number | null) => (amountCents === null ? null : { amountCents, currency: 'cad' as const });
 
 /** A haul as its shipper (or staff) sees it; `rate` is the shipper rate in the viewer's currency. */
-export const toHaulView = (record: HaulRecord, rate: DisplayRate | null): Haul => {
+export const toHaulView = (record: HaulRecord, rate: DisplayRate | null, storage: FileStorage): Haul => {
   const { haul, load } = record;
   return {
     id: haul.id,
@@ -72,6 +76,9 @@ export const toHaulView = (record: HaulRecord, rate: DisplayRate | null): Haul =
       source: isOneOf(['estimate', 'osrm', 'valhalla'] as const, haul.routeSource) ? haul.routeSource : 'estimate',
     },
     boost: haul.boostPercent,
+    pictures: record.pictures.map((picture) => toPictureView(picture, storage)),
+    published: haul.publishedAt?.toISOString() ?? null,
+    deleted_reason: isOneOf(DELETE_REASONS, haul.deletedReason) ? haul.deletedReason : null,
     created: haul.createdAt.toISOString(),
   };
 };

@@ -1,29 +1,135 @@
-import { and, eq } from 'drizzle-orm';
-import { hauls, loads, places } from '../../db/schema';
+import { applyBoost, type HaulStatus, type QuoteLine } from '@freight/domain';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { hauls, loads, pictures, places } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 export type HaulRow = typeof hauls.$inferSelect;
 export type LoadRow = typeof loads.$inferSelect;
 export type PlaceRow = typeof places.$inferSelect;
-/** A haul with its load and both places: what every view of a haul needs. */
-export type HaulRecord = { haul: HaulRow; load: LoadRow; origin: PlaceRow; destination: PlaceRow };
+export type HaulPictureRow = typeof pictures.$inferSelect;
+/** A haul with its load, both places and its pictures: what every view of a haul needs. */
+export type HaulRecord = {
+  haul: HaulRow;
+  load: LoadRow;
+  origin: PlaceRow;
+  destination: PlaceRow;
+  pictures: HaulPictureRow[];
+};
 
 export type NewHaul = Omit<typeof hauls.$inferInsert, 'id'>;
 export type NewLoad = Omit<typeof loads.$inferInsert, 'id' | 'haulId'>;
 export type NewPlace = Omit<typeof places.$inferInsert, 'id' | 'haulId' | 'role'>;
 
-export const findHaulRecord = async (db: Database, haulId: string): Promise<HaulRecord | null> => {
-  const [row] = await db
-    .select({ haul: hauls, load: loads })
-    .from(hauls)
-    .innerJoin(loads, eq(loads.haulId, hauls.id))
-    .where(eq(hauls.id, haulId));
-  if (!row) return null;
-  const rows = await db.select().from(places).where(eq(places.haulId, haulId));
-  const origin = rows.find((place) => place.role === 'origin');
-  const destination = rows.find((place) => place.role === 'destination');
-  if (!origin || !destination) return null;
-  return { ...row, origin, destination };
+/** Hauls with their loads, places and pictures, in the order of `haulIds`; ids with no haul are left out. */
+export const findHaulRecords = async (db: Database, haulIds: string[]): Promise<HaulRecord[]> => {
+  if (haulIds.length === 0) return [];
+  const [rows, placeRows, pictureRows] = await Promise.all([
+    db
+      .select({ haul: hauls, load: loads })
+      .from(hauls)
+      .innerJoin(loads, eq(loads.haulId, hauls.id))
+      .where(inArray(hauls.id, haulIds)),
+    db.select().from(places).where(inArray(places.haulId, haulIds)),
+    db
+      .select()
+      .from(pictures)
+      .where(inArray(pictures.haulId, haulIds))
+      .orderBy(asc(pictures.sortOrder), asc(pictures.createdAt)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.haul.id, row]));
+  return haulIds.flatMap((haulId) => {
+    const row = byId.get(haulId);
+    const origin = placeRows.find((place) => place.haulId === haulId && place.role === 'origin');
+    const destination = placeRows.find((place) => place.haulId === haulId && place.role === 'destination');
+    if (!row || !origin || !destination) return [];
+    return [{ ...row, origin, destination, pictures: pictureRows.filter((picture) => picture.haulId === haulId) }];
+  });
+};
+
+export const findHaulRecord = async (db: Database, haulId: string): Promise<HaulRecord | null> =>
+  (await findHaulRecords(db, [haulId]))[0] ?? null;
+
+/** One page of a user's hauls in the given states, newest first, and how many there are in all. */
+export const listHaulRecords = async (
+  db: Database,
+  {
+    userId,
+    statuses,
+    page,
+    pageSize,
+  }: { userId: string; statuses: readonly HaulStatus[]; page: number; pageSize: number },
+): Promise<{ count: number; records: HaulRecord[] }> => {
+  const where = and(eq(hauls.userId, userId), inArray(hauls.status, [...statuses]));
+  const [[total], ids] = await Promise.all([
+    db.select({ count: count() }).from(hauls).where(where),
+    db
+      .select({ id: hauls.id })
+      .from(hauls)
+      .where(where)
+      .orderBy(desc(hauls.updatedAt), desc(hauls.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return {
+    count: total?.count ?? 0,
+    records: await findHaulRecords(
+      db,
+      ids.map((row) => row.id),
+    ),
+  };
+};
+
+/**
+ * Moves a haul from one of `from` to a new status with `changes`, in one conditional UPDATE: two requests racing
+ * on the same haul (a double click, two tabs) cannot both move it. False when it was not in one of `from`.
+ */
+export const transitionHaul = async (
+  db: Database,
+  { haulId, from, changes }: { haulId: string; from: readonly HaulStatus[]; changes: Partial<NewHaul> },
+): Promise<boolean> => {
+  const rows = await db
+    .update(hauls)
+    .set(changes)
+    .where(and(eq(hauls.id, haulId), inArray(hauls.status, [...from])))
+    .returning({ id: hauls.id });
+  return rows.length > 0;
+};
+
+/** Writes the post flow's details of a haul's load and places (not its price: see updateDraftRecord). */
+export const updateHaulDetails = async (
+  db: Database,
+  {
+    haulId,
+    load,
+    origin,
+    destination,
+    at,
+  }: { haulId: string; load?: Partial<NewLoad>; origin?: Partial<NewPlace>; destination?: Partial<NewPlace>; at: Date },
+): Promise<void> =>
+  db.transaction(async (tx) => {
+    if (load && Object.keys(load).length > 0) await tx.update(loads).set(load).where(eq(loads.haulId, haulId));
+    for (const [role, changes] of [
+      ['origin', origin],
+      ['destination', destination],
+    ] as const) {
+      if (changes && Object.keys(changes).length > 0) {
+        await tx
+          .update(places)
+          .set(changes)
+          .where(and(eq(places.haulId, haulId), eq(places.role, role)));
+      }
+    }
+    await tx.update(hauls).set({ updatedAt: at }).where(eq(hauls.id, haulId));
+  });
+
+export const findPlace = async (db: Database, placeId: string): Promise<PlaceRow | null> => {
+  const [row] = await db.select().from(places).where(eq(places.id, placeId));
+  return row ?? null;
+};
+
+export const findLoad = async (db: Database, loadId: string): Promise<LoadRow | null> => {
+  const [row] = await db.select().from(loads).where(eq(loads.id, loadId));
+  return row ?? null;
 };
 
 /** A haul with its load and places, all or nothing. */
@@ -43,8 +149,9 @@ export const insertHaulRecord = async (
   });
 
 /**
- * Replaces the quote, load and places of a draft, all or nothing. Returns false when the haul is no longer a draft
- * of that user (published or deleted meanwhile): the condition is in the UPDATE, so a race cannot slip past it.
+ * Replaces the quote, load and places of a haul, all or nothing. Returns false when the haul is no longer in one of
+ * `statuses` for that user (published, taken or deleted meanwhile): the condition is in the UPDATE, so a race cannot
+ * slip past it.
  */
 export const updateDraftRecord = async (
   db: Database,
@@ -55,13 +162,23 @@ export const updateDraftRecord = async (
     load,
     origin,
     destination,
-  }: { haulId: string; userId: string; haul: Partial<NewHaul>; load: NewLoad; origin: NewPlace; destination: NewPlace },
+    statuses = ['draft'],
+  }: {
+    haulId: string;
+    userId: string;
+    haul: Partial<NewHaul>;
+    load: NewLoad;
+    origin: NewPlace;
+    destination: NewPlace;
+    /** The states in which its price may still change. */
+    statuses?: readonly HaulStatus[];
+  },
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
     const updated = await tx
       .update(hauls)
       .set(haul)
-      .where(and(eq(hauls.id, haulId), eq(hauls.userId, userId), eq(hauls.status, 'draft')))
+      .where(and(eq(hauls.id, haulId), eq(hauls.userId, userId), inArray(hauls.status, [...statuses])))
       .returning({ id: hauls.id });
     if (updated.length === 0) return false;
     await tx.update(loads).set(load).where(eq(loads.haulId, haulId));
@@ -83,12 +200,30 @@ export const moveHaulsToUser = async (db: Database, fromUserId: string, toUserId
 
 const placeCopy = ({ id: _id, haulId: _haulId, role: _role, ...place }: PlaceRow): NewPlace => place;
 
-/** A new draft for `userId` with the same load, places and quote: what claiming an emailed quote gives. */
+/** A new draft for `userId` with the same load, places and quote: a clone, or the claim of an emailed quote. */
 export const copyHaulRecord = async (db: Database, record: HaulRecord, userId: string, now: Date): Promise<string> => {
   const { id: _haulId, ...haul } = record.haul;
   const { id: _loadId, haulId: _loadHaulId, ...load } = record.load;
+  // A copy starts without the original's boost.
+  const unboosted = haul.quoteOutcome === 'rate' ? applyBoost(haul.quoteLines as QuoteLine[], 0) : null;
   return insertHaulRecord(db, {
-    haul: { ...haul, userId, status: 'draft', boostPercent: 0, createdAt: now, updatedAt: now },
+    haul: {
+      ...haul,
+      ...(unboosted && {
+        quoteLines: unboosted.lines,
+        transportRateCents: unboosted.transportRateCents,
+        shipperRateCents: unboosted.shipperRateCents,
+      }),
+      userId,
+      status: 'draft',
+      boostPercent: 0,
+      publishedAt: null,
+      deletedReason: null,
+      deletedElaboration: null,
+      clonedFromId: record.haul.id,
+      createdAt: now,
+      updatedAt: now,
+    },
     load,
     origin: placeCopy(record.origin),
     destination: placeCopy(record.destination),

@@ -8,30 +8,24 @@ import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit'
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
 import { toUserView } from '../users/user-view';
+import { loadOwnHaul } from './haul-access';
 import { createShare, findShare, markShareClaimed, quoteShareEmail } from './haul-share';
-import { copyHaulRecord, findHaulRecord, type HaulRecord } from './hauls.repository';
+import { copyHaulRecord, findHaulRecord } from './hauls.repository';
 
 /** Sharing sends mail to any address: a cap keeps the product from being used to spam. */
 const SHARES_PER_USER: RateLimitRule = { name: 'haul-share-user', limit: 20, windowMs: 60 * 60_000 };
 
 export type HaulsContext = QuotesContext & { mailer: Mailer; log: FastifyBaseLogger; publicBaseUrl: string };
 
-/** The haul if `user` may see it as its shipper (or is staff); anyone else is told it does not exist. */
-export const loadOwnHaul = async (ctx: QuotesContext, user: UserRow, haulId: string): Promise<HaulRecord> => {
-  const record = await findHaulRecord(ctx.db, haulId);
-  if (!record || (record.haul.userId !== user.id && !user.isStaff)) throw new AppError('not_found', 'No such haul.');
-  return record;
-};
-
 export const getHaul = async (ctx: QuotesContext, user: UserRow, haulId: string): Promise<Haul> =>
-  viewHaul(ctx, await loadOwnHaul(ctx, user, haulId), user);
+  viewHaul(ctx, await loadOwnHaul(ctx.db, user, haulId), user);
 
 /** Spec 1 and 7: the shipper emails the quote; the link in it lets whoever opens it claim a copy. */
 export const shareHaul = async (
   ctx: HaulsContext,
   { user, haulId, email }: { user: UserRow; haulId: string; email: string },
 ): Promise<void> => {
-  const record = await loadOwnHaul(ctx, user, haulId);
+  const record = await loadOwnHaul(ctx.db, user, haulId);
   await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: SHARES_PER_USER, key: user.id });
   const haul = await viewHaul(ctx, record, user);
   const code = await createShare(ctx.db, { haulId, sharedBy: user, email });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import type { ExchangeRateService } from '../exchange-rates/exchange-rate-service';
 import type { GeoServices } from '../geo/geo-services';
 
@@ -10,9 +11,11 @@ export type QuotesContext = {
   clock: Clock;
   geo: GeoServices;
   exchangeRates: ExchangeRateService;
+  /** Where haul pictures are, for their links in a haul's view. */
+  storage: FileStorage;
 };
 
 export const quotesContext = (
   app: FastifyInstance,
-  services: Pick<QuotesContext, 'geo' | 'exchangeRates'>,
+  services: Pick<QuotesContext, 'geo' | 'exchangeRates' | 'storage'>,
 ): QuotesContext => ({ db: app.db, clock: app.clock, ...services });

@@ -6,7 +6,7 @@ import { type QuotesContext, quotesContext } from './quotes-context';
 
 const tags = ['quotes'];
 
-export type QuotesRoutesOptions = Pick<QuotesContext, 'geo' | 'exchangeRates'>;
+export type QuotesRoutesOptions = Pick<QuotesContext, 'geo' | 'exchangeRates' | 'storage'>;
 
 /** The spec names getQuote and its update without paths (section 7); these are ours, in the API's style. */
 export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app, services) => {

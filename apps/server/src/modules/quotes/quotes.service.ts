@@ -16,6 +16,7 @@ import {
   type HaulRecord,
   insertHaulRecord,
   type NewHaul,
+  type NewLoad,
   type NewPlace,
   updateDraftRecord,
 } from '../hauls/hauls.repository';
@@ -33,14 +34,10 @@ const locate = async (ctx: QuotesContext, point: GeoPoint) => {
   return found ? { region: found.place.region, country: found.place.country as CountryCode } : null;
 };
 
-type PricedHaul = {
-  haul: NewHaul;
-  origin: NewPlace;
-  destination: NewPlace;
-  load: HaulRecord['load'] extends infer L ? Omit<L & object, 'id' | 'haulId'> : never;
-};
+export type PricedHaul = { haul: NewHaul; origin: NewPlace; destination: NewPlace; load: NewLoad };
 
-const priceRequest = async (ctx: QuotesContext, user: UserRow, request: QuoteRequest): Promise<PricedHaul> => {
+/** Prices a quote request on the server's own route and geocoding; nothing stored yet. */
+export const priceRequest = async (ctx: QuotesContext, user: UserRow, request: QuoteRequest): Promise<PricedHaul> => {
   const from = pointOf(request.origin);
   const to = pointOf(request.destination);
   if (greatCircleDistanceM(from, to) < SAME_PLACE_M) {
@@ -110,7 +107,7 @@ export const viewHaul = async (ctx: QuotesContext, record: HaulRecord, viewer: U
     currency: parseCurrencyCode(viewer.currencyChoice) ?? BASE_CURRENCY,
     exchangeRates: ctx.exchangeRates,
   });
-  return toHaulView(record, rate);
+  return toHaulView(record, rate, ctx.storage);
 };
 
 const loadRecord = async (ctx: QuotesContext, haulId: string): Promise<HaulRecord> => {

@@ -1,0 +1,152 @@
+import {
+  applyBoost,
+  DEFAULT_BOOST_PERCENT,
+  type DeleteHaulBody,
+  type Haul,
+  type HaulDetailsBody,
+  type QuoteLine,
+} from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
+import { viewHaul } from '../quotes/quotes.service';
+import type { QuotesContext } from '../quotes/quotes-context';
+import { actorFor, loadOwnHaul, nextStatus } from './haul-access';
+import { applyHaulDetails } from './haul-details';
+import { copyHaulRecord, findHaulRecord, type HaulRecord, transitionHaul } from './hauls.repository';
+
+export const NEEDS_CONFIRMATION =
+  'Your draft has been saved, but you must confirm your email address and agree to the terms before posting.';
+const REQUIRED = 'Please complete the required fields';
+
+const reload = async (ctx: QuotesContext, haulId: string, viewer: UserRow): Promise<Haul> => {
+  const record = await findHaulRecord(ctx.db, haulId);
+  if (!record) throw new AppError('not_found', 'No such haul.');
+  return viewHaul(ctx, record, viewer);
+};
+
+/** A conditional move: the haul must still be where it was read, or someone else moved it first (409). */
+const move = async (
+  ctx: QuotesContext,
+  record: HaulRecord,
+  changes: Parameters<typeof transitionHaul>[1]['changes'],
+) => {
+  const moved = await transitionHaul(ctx.db, { haulId: record.haul.id, from: [record.haul.status], changes });
+  if (!moved) throw new AppError('conflict', 'This load changed meanwhile; reload it and try again.');
+};
+
+type DetailsOptions = { user: UserRow; haulId: string; body: HaulDetailsBody };
+
+/** `POST /haul/{id}/save_draft/`: the post flow's details kept on the draft (spec 2). */
+export const saveDraft = async (ctx: QuotesContext, { user, haulId, body }: DetailsOptions): Promise<Haul> => {
+  const record = await loadOwnHaul(ctx.db, user, haulId);
+  if (record.haul.status !== 'draft') throw new AppError('conflict', 'Only a draft can be saved as a draft.');
+  await applyHaulDetails(ctx, { user, record, body });
+  return reload(ctx, haulId, user);
+};
+
+/** `PATCH /haul/{id}/`: changes while no driver has the load (spec 2: edit). */
+export const editHaul = async (ctx: QuotesContext, { user, haulId, body }: DetailsOptions): Promise<Haul> => {
+  const record = await loadOwnHaul(ctx.db, user, haulId);
+  nextStatus(record, 'edit', actorFor(user, record));
+  await applyHaulDetails(ctx, { user, record, body });
+  return reload(ctx, haulId, user);
+};
+
+const missingForPosting = ({ origin, destination, load }: HaulRecord): Record<string, string[]> => {
+  const missing: Record<string, string[]> = {};
+  if (!origin.address.trim()) missing['origin.address'] = [REQUIRED];
+  if (!destination.address.trim()) missing['destination.address'] = [REQUIRED];
+  if (!load.readyAt) missing['load.ready_datetime'] = [REQUIRED];
+  return missing;
+};
+
+/**
+ * `PUT /haul/{id}/publish/`: saves what was sent, then posts the load for drivers. The shipper must have confirmed
+ * their email and accepted the terms (the draft stays saved otherwise), and the load must be one we can post.
+ */
+export const publishHaul = async (ctx: QuotesContext, { user, haulId, body }: DetailsOptions): Promise<Haul> => {
+  const before = await loadOwnHaul(ctx.db, user, haulId);
+  const actor = actorFor(user, before);
+  nextStatus(before, 'publish', actor);
+  await applyHaulDetails(ctx, { user, record: before, body });
+  if (!user.emailConfirmedAt || !user.termsAcceptedAt) throw new AppError('needs_confirmation', NEEDS_CONFIRMATION);
+  const record = await loadOwnHaul(ctx.db, user, haulId);
+  if (record.haul.quoteOutcome === 'no_quote') {
+    throw new AppError('needs_office', 'This load needs a call to our office before it can be posted.');
+  }
+  const missing = missingForPosting(record);
+  if (Object.keys(missing).length > 0) throw new AppError('validation_failed', REQUIRED, missing);
+  const now = ctx.clock.now();
+  await move(ctx, record, { status: nextStatus(record, 'publish', actor), publishedAt: now, updatedAt: now });
+  return reload(ctx, haulId, user);
+};
+
+/** `PUT /haul/{id}/boost/`: more for the driver (spec 9: 30 %), so a driver is found sooner; `false` takes it off. */
+export const boostHaul = async (
+  ctx: QuotesContext,
+  { user, haulId, boost }: { user: UserRow; haulId: string; boost: boolean | number },
+): Promise<Haul> => {
+  const record = await loadOwnHaul(ctx.db, user, haulId);
+  const status = nextStatus(record, 'boost', actorFor(user, record));
+  if (record.haul.quoteOutcome !== 'rate') {
+    throw new AppError(
+      'conflict',
+      'Loads sent for bids are priced by the drivers’ offers; there is no price to boost.',
+    );
+  }
+  const percent = boost === true ? DEFAULT_BOOST_PERCENT : boost === false ? 0 : boost;
+  const boosted = applyBoost(record.haul.quoteLines as QuoteLine[], percent);
+  await move(ctx, record, {
+    status,
+    boostPercent: percent,
+    quoteLines: boosted.lines,
+    transportRateCents: boosted.transportRateCents,
+    shipperRateCents: boosted.shipperRateCents,
+    updatedAt: ctx.clock.now(),
+  });
+  return reload(ctx, haulId, user);
+};
+
+/**
+ * `DELETE /haul/{id}/`: the load is cancelled with the shipper's reason, never erased (money and messages refer to
+ * it). A prepaid load is refunded in full by the payments module when it exists.
+ */
+export const deleteHaul = async (
+  ctx: QuotesContext,
+  { user, haulId, body }: { user: UserRow; haulId: string; body: Required<DeleteHaulBody> },
+): Promise<Haul> => {
+  const record = await loadOwnHaul(ctx.db, user, haulId);
+  const status = nextStatus(record, 'cancel', actorFor(user, record));
+  await move(ctx, record, {
+    status,
+    deletedReason: body.reason,
+    deletedElaboration: body.elaboration || null,
+    updatedAt: ctx.clock.now(),
+  });
+  return reload(ctx, haulId, user);
+};
+
+/** `POST /haul/{id}/clone/`: the same load again as a new draft of its shipper, without the boost. */
+export const cloneHaul = async (ctx: QuotesContext, { user, haulId }: { user: UserRow; haulId: string }) => {
+  const record = await loadOwnHaul(ctx.db, user, haulId);
+  if (actorFor(user, record) !== 'shipper')
+    throw new AppError('forbidden', 'Only the shipper of this load can do that.');
+  const copyId = await copyHaulRecord(ctx.db, record, user.id, ctx.clock.now());
+  return reload(ctx, copyId, user);
+};
+
+/** `POST /haul/{id}/resume/`: a draft reopened, or a deleted load brought back as a draft (spec 4). */
+export const resumeHaul = async (ctx: QuotesContext, { user, haulId }: { user: UserRow; haulId: string }) => {
+  const record = await loadOwnHaul(ctx.db, user, haulId);
+  const status = nextStatus(record, 'resume', actorFor(user, record));
+  if (record.haul.status !== status) {
+    await move(ctx, record, {
+      status,
+      publishedAt: null,
+      deletedReason: null,
+      deletedElaboration: null,
+      updatedAt: ctx.clock.now(),
+    });
+  }
+  return reload(ctx, haulId, user);
+};

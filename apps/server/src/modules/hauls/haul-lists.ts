@@ -1,0 +1,26 @@
+import type { HaulPage, HaulStatus } from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { viewHaul } from '../quotes/quotes.service';
+import type { QuotesContext } from '../quotes/quotes-context';
+import { listHaulRecords } from './hauls.repository';
+
+/** My Loads' three lists (spec 7: GET /haul/draft/, GET /haul/, GET /haul/haul_history/). */
+export const HAUL_LISTS = {
+  draft: ['draft'],
+  active: ['posted', 'accepted', 'confirmed', 'picked_up'],
+  history: ['completed', 'cancelled'],
+} as const satisfies Record<string, readonly HaulStatus[]>;
+
+export const listOwnHauls = async (
+  ctx: QuotesContext,
+  { user, list, page, pageSize }: { user: UserRow; list: keyof typeof HAUL_LISTS; page: number; pageSize: number },
+): Promise<HaulPage> => {
+  const { count, records } = await listHaulRecords(ctx.db, {
+    userId: user.id,
+    statuses: HAUL_LISTS[list],
+    page,
+    pageSize,
+  });
+  const results = await Promise.all(records.map((record) => viewHaul(ctx, record, user)));
+  return { count, page, page_size: pageSize, results };
+};
