@@ -25,6 +25,8 @@ const DestinationStepPage = lazyPage(() => import('../features/quote/place-step-
 const ConfirmLocationsPage = lazyPage(() => import('../features/quote/confirm-locations-page'), 'ConfirmLocationsPage');
 const LoadStepPage = lazyPage(() => import('../features/quote/load-step-page'), 'LoadStepPage');
 const QuoteResultPage = lazyPage(() => import('../features/quote/quote-result-page'), 'QuoteResultPage');
+const PostLoadPage = lazyPage(() => import('../features/post/post-load-page'), 'PostLoadPage');
+const PostSuccessPage = lazyPage(() => import('../features/post/post-success-page'), 'PostSuccessPage');
 
 const soon = (screen: ScreenKey) => <ComingSoonPage screen={screen} />;
 
@@ -109,8 +111,8 @@ const referralRoutes: RouteObject = {
 const baseLayoutRoutes: RouteObject[] = [
   { path: paths.dashboard.path, element: soon('dashboard') },
   quoteRoutes,
-  { path: paths.quote.ship.path, element: soon('quoteShip') },
-  { path: paths.postSuccess.path, element: soon('postSuccess') },
+  { path: paths.quote.ship.path, element: <PostLoadPage /> },
+  { path: paths.postSuccess.path, element: <PostSuccessPage /> },
   jobRoutes,
   userRoutes,
   {

@@ -45,7 +45,7 @@ export const LoginPage = () => {
             <LoginForm />
           </Tabs.Panel>
           <Tabs.Panel value="register">
-            <RegisterForm onRegistered={() => navigate(paths.user.new.getHref())} />
+            <RegisterForm onRegistered={() => navigate(nextPath ?? paths.user.new.getHref())} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

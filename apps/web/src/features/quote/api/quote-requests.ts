@@ -1,21 +1,8 @@
 import { type ClaimShareBodySchema, type Haul, HaulSchema, type QuoteRequestInput, UserSchema } from '@freight/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const haulQueryKey = (haulId: string) => ['haul', haulId] as const;
-
-export const getHaul = ({ haulId, signal }: { haulId: string; signal?: AbortSignal }) =>
-  apiRequest(`/haul/${haulId}/`, { schema: HaulSchema, signal });
-
-export const haulQueryOptions = (haulId: string | null) =>
-  queryOptions({
-    queryKey: haulQueryKey(haulId ?? ''),
-    queryFn: ({ signal }) => getHaul({ haulId: haulId ?? '', signal }),
-    enabled: haulId !== null,
-  });
-
-export const useHaul = (haulId: string | null) => useQuery(haulQueryOptions(haulId));
+import { haulQueryKey } from '../../../shared/hauls/get-haul';
 
 /** Prices a new draft, or the same draft again when there is one (spec 7: getQuote and its update). */
 export const requestQuote = ({ haulId, body }: { haulId: string | null; body: QuoteRequestInput }): Promise<Haul> =>

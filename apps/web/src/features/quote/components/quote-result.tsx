@@ -30,7 +30,7 @@ export const QuoteResult = ({ haul }: { haul: Haul }) => {
   const notify = useNotify();
   const { status } = useSession();
   const { outcome } = haul.quote;
-  const shipHref = paths.quote.ship.getHref();
+  const shipHref = `${paths.quote.ship.getHref()}?haul_id=${haul.id}`;
 
   const save = () => {
     if (status === 'registered') {
@@ -110,7 +110,7 @@ export const QuoteResult = ({ haul }: { haul: Haul }) => {
           </Button>
         )}
         {outcome !== 'no_quote' && (
-          <Button component={Link} to={`${shipHref}?mode=bid`} variant={outcome === 'rate' ? 'light' : 'filled'}>
+          <Button component={Link} to={`${shipHref}&mode=bid`} variant={outcome === 'rate' ? 'light' : 'filled'}>
             {t('actions.sendForBid')}
           </Button>
         )}

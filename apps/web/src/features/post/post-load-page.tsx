@@ -1,0 +1,191 @@
+import type { Haul, PlaceDetailsInput } from '@freight/domain';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ApiRequestError } from '../../shared/api/api-request-error';
+import { useFormat } from '../../shared/format/use-format';
+import { useHaul } from '../../shared/hauls/get-haul';
+import { useNotify } from '../../shared/ui/use-notify';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePublish, useSaveDraft } from './api/post-requests';
+import { AccountStep } from './components/account-step';
+import { PictureUpload } from './components/picture-upload';
+import { PlaceDetailsFields } from './components/place-details-fields';
+import { bodyFromForm, formFromHaul, type PostForm } from './post-form';
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Paper withBorder p="md">
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  </Paper>
+);
+
+/** The post flow's form for one draft (spec 2, quote:ship). */
+const PostLoadForm = ({ haul }: { haul: Haul }) => {
+  const { t } = useTranslation('post');
+  const format = useFormat();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const saveDraft = useSaveDraft();
+  const publish = usePublish();
+  const [form, setForm] = useState<PostForm>(() => formFromHaul(haul));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const changePlace = (role: 'origin' | 'destination') => (changes: PlaceDetailsInput) =>
+    setForm((current) => ({ ...current, [role]: { ...current[role], ...changes } }));
+  const body = bodyFromForm(form);
+
+  const save = () =>
+    saveDraft.mutate(
+      { haulId: haul.id, body },
+      {
+        onSuccess: () => notify.success(t('saved')),
+        onError: () => notify.error(t('saveFailed')),
+      },
+    );
+
+  const post = () => {
+    setProblem(null);
+    setFieldErrors({});
+    publish.mutate(
+      { haulId: haul.id, body },
+      {
+        onSuccess: (posted) => navigate(`${paths.postSuccess.getHref()}?haul_id=${posted.id}`),
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.code === 'needs_confirmation')
+            setProblem(t('needsConfirmation'));
+          else if (error instanceof ApiRequestError && error.code === 'validation_failed') {
+            setProblem(t('completeFields'));
+            setFieldErrors(error.fields ?? {});
+          } else if (error instanceof ApiRequestError && error.code === 'needs_office') setProblem(t('needsOffice'));
+          else notify.error(t('postFailed'));
+        },
+      },
+    );
+  };
+  const errorFor = (name: string) => fieldErrors[name]?.[0];
+
+  return (
+    <Stack gap="md">
+      <Section title={t('sections.account')}>
+        <AccountStep />
+      </Section>
+      <Section title={t('sections.load')}>
+        <Text fw={600}>{haul.load.make_model}</Text>
+        <Text size="sm">
+          {t('summary', {
+            from: haul.origin.name,
+            to: haul.destination.name,
+            distance: format.distance(haul.route.distance_m / 1000),
+          })}
+        </Text>
+        {haul.rate && <Text fw={700}>{t('price', { price: format.money(haul.rate) })}</Text>}
+        <Group grow align="flex-start">
+          <TextInput
+            type="date"
+            label={t('readyDate')}
+            value={form.readyDate}
+            onChange={(event) => setForm({ ...form, readyDate: event.currentTarget.value })}
+            error={errorFor('load.ready_datetime')}
+            required
+          />
+          <TextInput
+            type="date"
+            label={t('deliverByDate')}
+            value={form.deliverByDate}
+            onChange={(event) => setForm({ ...form, deliverByDate: event.currentTarget.value })}
+            error={errorFor('load.deliver_by_datetime')}
+          />
+        </Group>
+      </Section>
+      <Section title={t('sections.pictures')}>
+        <PictureUpload haulId={haul.id} pictures={haul.pictures} />
+      </Section>
+      <Section title={t('sections.pickup')}>
+        <PlaceDetailsFields
+          end="origin"
+          value={form.origin}
+          onChange={changePlace('origin')}
+          addressError={errorFor('origin.address')}
+        />
+      </Section>
+      <Section title={t('sections.dropoff')}>
+        <PlaceDetailsFields
+          end="destination"
+          value={form.destination}
+          onChange={changePlace('destination')}
+          addressError={errorFor('destination.address')}
+        />
+      </Section>
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={save} loading={saveDraft.isPending}>
+          {t('saveDraft')}
+        </Button>
+        <Button onClick={post} loading={publish.isPending}>
+          {t('post')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+/** Spec 2, quote:ship (/quote/post?haul_id=): finishing a quoted draft and posting it for drivers. */
+export const PostLoadPage = () => {
+  const { t } = useTranslation('post');
+  const [params] = useSearchParams();
+  const haulId = params.get('haul_id');
+  const isForBids = params.get('mode') === 'bid';
+  const haul = useHaul(haulId);
+  usePageTitle(t(isForBids ? 'titleBids' : 'title'));
+
+  const body = (() => {
+    if (!haulId) return <NoDraft />;
+    if (haul.isPending) return <Loader aria-label={t('loading')} />;
+    if (haul.isError) return <NoDraft />;
+    if (haul.data.status !== 'draft') {
+      return (
+        <Alert color="blue">
+          <Stack gap="xs" align="flex-start">
+            <Text>{t('alreadyPosted')}</Text>
+            <Button component={Link} to={paths.job.root.getHref({ haulId: haul.data.id })}>
+              {t('viewLoad')}
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    return <PostLoadForm key={haul.data.id} haul={haul.data} />;
+  })();
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1}>{t(isForBids ? 'titleBids' : 'title')}</Title>
+      {body}
+    </Stack>
+  );
+};
+
+const NoDraft = () => {
+  const { t } = useTranslation('post');
+  return (
+    <Alert color="yellow">
+      <Stack gap="xs" align="flex-start">
+        <Text>{t('noDraft')}</Text>
+        <Button component={Link} to={paths.quote.origin.getHref()}>
+          {t('getQuote')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+};
