@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiErrorSchema, PICTURE_MAX_BYTES, type Picture, PictureListSchema, PictureSchema } from '@freight/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +168,53 @@ describe('uploading pictures', () => {
     const body = ApiErrorSchema.parse(response.json());
     expect(body.code).toBe('unsupported_media_type');
     expect(body.detail).toContain('image_0 is not a picture');
+  });
+
+  it('refuses a document dressed up as a PNG, and judges a real PNG by its bytes, not its name', async () => {
+    const shipper = await registerUser(app);
+    const fakePng = await upload({
+      key: shipper.key,
+      model: { purpose: 'haul' },
+      files: [
+        {
+          field: 'image_0',
+          bytes: new TextEncoder().encode('%PDF-1.4 invoice'),
+          type: 'image/png',
+          filename: 'scan.png',
+        },
+      ],
+    });
+    expect(fakePng.statusCode).toBe(415);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c04040' } })
+      .png()
+      .toBuffer();
+    const misnamed = await upload({
+      key: shipper.key,
+      model: { purpose: 'haul' },
+      files: [{ field: 'image_0', bytes: png, type: 'application/octet-stream', filename: 'photo.jpg' }],
+    });
+    expect(misnamed.statusCode).toBe(201);
+    const [picture] = PictureListSchema.parse(misnamed.json());
+    const [stored] = await app.db
+      .select({ type: pictures.originalContentType })
+      .from(pictures)
+      .where(eq(pictures.id, picture?.id ?? ''));
+    expect(stored?.type).toBe('image/png');
+  });
+
+  it('attaches pictures only to the uploader’s own haul', async () => {
+    const shipper = await registerUser(app);
+    const other = await registerUser(app);
+    const mine = await makeQuotedHaul(app, shipper.key);
+    const theirs = await makeQuotedHaul(app, other.key);
+    const photo = jpegFile(await makePhoto({ widthPx: 32, heightPx: 24 }));
+    const onMine = await upload({ key: shipper.key, model: { purpose: 'haul', haul_id: mine.id }, files: [photo] });
+    expect(PictureListSchema.parse(onMine.json())[0]?.haul_id).toBe(mine.id);
+    const onTheirs = await upload({ key: shipper.key, model: { purpose: 'haul', haul_id: theirs.id }, files: [photo] });
+    expect(onTheirs.statusCode).toBe(404);
+    expect(onTheirs.json().fields).toEqual({ haul_id: ['No such haul.'] });
+    const shown = await app.inject({ method: 'GET', url: `/api/haul/${mine.id}/`, headers: auth(shipper.key) });
+    expect(shown.json().pictures).toHaveLength(1);
   });
 
   it('asks for a key: no token is a 401', async () => {
