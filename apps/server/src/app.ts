@@ -10,6 +10,7 @@ import { geoServicesFor } from './modules/geo/geo-services-for';
 import { haulPostingRoutes } from './modules/hauls/haul-posting.routes';
 import { haulsRoutes } from './modules/hauls/hauls.routes';
 import { placesLoadsRoutes } from './modules/hauls/places-loads.routes';
+import { haulViewCounters } from './modules/hauls/view-counters';
 import { healthRoutes } from './modules/health/health.routes';
 import { picturesRoutes } from './modules/pictures/pictures.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
@@ -83,8 +84,8 @@ export const buildApp = async ({
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(credentialsRoutes);
-      // Chat (message_count) and hauls (posted_count, self_count) add their counters here as those modules arrive.
-      await api.register(viewTimesRoutes, { counters: {} });
+      // Chat adds message_count here when it arrives.
+      await api.register(viewTimesRoutes, { counters: haulViewCounters });
       const storage = createLocalDiskStorage({ rootDir: config.filesDir });
       await api.register(picturesRoutes, { storage });
       const geo = geoServicesFor(config, app.log);

@@ -243,3 +243,23 @@ describe('My Loads lists', () => {
     expect((await app.inject({ method: 'GET', url: '/api/haul/' })).statusCode).toBe(401);
   });
 });
+
+describe('view times of hauls', () => {
+  it('counts loads others posted since the user last searched, and changes to their own since My Loads', async () => {
+    const shipper = await makeConfirmedShipper(app);
+    const driver = await makeConfirmedShipper(app);
+    const counts = async (key: string) => (await call('GET', '/view_times/', key)).json()[0];
+    const before = await counts(driver.key);
+    const haul = await postedHaul(shipper.key);
+    expect((await counts(driver.key)).posted_count).toBe(before.posted_count + 1);
+    expect((await counts(shipper.key)).posted_count).toBe(before.posted_count);
+    await call('POST', '/view_times/seen/', driver.key, { list: 'posted' });
+    expect((await counts(driver.key)).posted_count).toBe(0);
+
+    expect((await counts(shipper.key)).self_count).toBe(1);
+    await call('POST', '/view_times/seen/', shipper.key, { list: 'self' });
+    expect((await counts(shipper.key)).self_count).toBe(0);
+    await call('PUT', `/haul/${haul.id}/boost/`, shipper.key, { boost: true });
+    expect((await counts(shipper.key)).self_count).toBe(1);
+  });
+});
