@@ -32,6 +32,7 @@ export * from './pricing/boost';
 export * from './pricing/price-quote';
 export * from './pricing/rates-table';
 export * from './pricing/size-class';
+export * from './text/fold-search-text';
 export * from './units/distance';
 export * from './units/format-measure';
 export * from './units/length';

@@ -1,16 +1,6 @@
-/**
- * The search form of a place name: accents folded (`Montréal` -> `montreal`), lower case, every run of punctuation
- * or space turned into one space (`St. Albert` -> `st albert`, `Notre-Dame` -> `notre dame`), trimmed.
- * Only a-z, 0-9 and single spaces remain, so plain code-unit order sorts it.
- */
-export const normalizePlaceName = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[æœß]/g, (letter) => ({ æ: 'ae', œ: 'oe', ß: 'ss' })[letter] ?? letter)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+import { foldSearchText } from '../text/fold-search-text';
+/** The search form of a place name (`St. Albert` -> `st albert`, `Notre-Dame` -> `notre dame`). */
+export const normalizePlaceName = (text: string): string => foldSearchText(text);
 
 /** Word pairs written either way in North American place names; both spellings must find the place. */
 const EQUIVALENT_WORDS: readonly [string, string][] = [

@@ -1,3 +1,5 @@
+import { foldSearchText } from '@freight/domain';
+
 /**
  * Text handling shared by the index and the queries, so both sides cut words the same way.
  *
@@ -6,14 +8,7 @@
  */
 
 /** Accents folded, lower case, every run of anything but a-z and 0-9 turned into one space, trimmed. */
-export const foldSpecText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[æœß]/g, (letter) => ({ æ: 'ae', œ: 'oe', ß: 'ss' })[letter] ?? letter)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+export const foldSpecText = (text: string): string => foldSearchText(text);
 
 /** The words of a text: letter runs and digit runs, in order (`Cat 259D` -> `cat`, `259`, `d`). */
 export const specTokens = (text: string): string[] => {
