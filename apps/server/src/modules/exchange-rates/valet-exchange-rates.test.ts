@@ -1,40 +1,21 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors/app-error';
 import { testClock } from '../../testing/build-test-app';
+import { appErrorOf, closedAddress, startStandInServer } from '../../testing/stand-in-server';
 import recordedAnswer from './valet-answer-2022-06-28.json' with { type: 'json' };
 import { readValetObservations, VALET_CACHE_MS, ValetExchangeRates } from './valet-exchange-rates';
 
-/** A stand-in Valet server on the loopback interface; each test says how it should answer. */
-let server: FastifyInstance;
+let standIn: Awaited<ReturnType<typeof startStandInServer>>;
 let baseUrl: string;
-let answer: (reply: FastifyReply) => unknown;
-let seen: string[] = [];
+let seen: string[];
 
 beforeAll(async () => {
-  server = Fastify({ forceCloseConnections: true });
-  server.get('/valet/observations/:series/json', async (request, reply) => {
-    seen.push(request.url);
-    return answer(reply);
-  });
-  baseUrl = `${await server.listen({ host: '127.0.0.1', port: 0 })}/valet`;
+  standIn = await startStandInServer({ route: '/valet/observations/:series/json', prefix: '/valet' });
+  ({ baseUrl, seen } = standIn);
 });
 
-afterAll(() => server.close());
+afterAll(() => standIn.close());
 
-beforeEach(() => {
-  seen = [];
-  answer = () => recordedAnswer;
-});
-
-const failure = async (promise: Promise<unknown>): Promise<AppError> => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-};
+beforeEach(() => standIn.reset(() => recordedAnswer));
 
 describe('ValetExchangeRates', () => {
   it('asks for the latest observation of our ten series and reads a recorded answer', async () => {
@@ -86,49 +67,47 @@ describe('ValetExchangeRates', () => {
   });
 
   it('turns a server error into a 503 service_unavailable, and tries again on the next call', async () => {
-    answer = (reply) => reply.status(500).send({ message: 'down for maintenance' });
+    standIn.answer = (reply) => reply.status(500).send({ message: 'down for maintenance' });
     const service = new ValetExchangeRates({ baseUrl, timeoutMs: 1_000, clock: testClock() });
-    const error = await failure(service.getCadRate('usd'));
+    const error = await appErrorOf(service.getCadRate('usd'));
     expect(error).toMatchObject({ code: 'service_unavailable', statusCode: 503, retryAfterSeconds: 30 });
     expect(error.message).toMatch(/Bank of Canada exchange-rate service answered 500/);
-    answer = () => recordedAnswer;
+    standIn.answer = () => recordedAnswer;
     expect((await service.getCadRate('usd')).cadPerUnit).toBe('1.2864');
     expect(seen).toHaveLength(2);
   });
 
   it('answers 503 for an unknown series (404), a reply that is not JSON, or one with no rates', async () => {
     const service = () => new ValetExchangeRates({ baseUrl, timeoutMs: 1_000 });
-    answer = (reply) =>
+    standIn.answer = (reply) =>
       reply.status(404).send({ message: 'Series FXXYZCAD not found.', docs: 'https://www.bankofcanada.ca/valet/docs' });
-    expect((await failure(service().listCadRates())).code).toBe('service_unavailable');
-    answer = (reply) => reply.type('text/html').send('<html>maintenance</html>');
-    expect((await failure(service().listCadRates())).message).toMatch(/not JSON/);
-    answer = () => ({ terms: {}, observations: [] });
-    expect((await failure(service().listCadRates())).message).toMatch(/sent no exchange rates/);
+    expect((await appErrorOf(service().listCadRates())).code).toBe('service_unavailable');
+    standIn.answer = (reply) => reply.type('text/html').send('<html>maintenance</html>');
+    expect((await appErrorOf(service().listCadRates())).message).toMatch(/not JSON/);
+    standIn.answer = () => ({ terms: {}, observations: [] });
+    expect((await appErrorOf(service().listCadRates())).message).toMatch(/sent no exchange rates/);
   });
 
   it('gives up after the timeout, and answers 503 when nothing listens at the address', async () => {
-    answer = async () => {
+    standIn.answer = async () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       return recordedAnswer;
     };
-    expect((await failure(new ValetExchangeRates({ baseUrl, timeoutMs: 100 }).listCadRates())).message).toMatch(
+    expect((await appErrorOf(new ValetExchangeRates({ baseUrl, timeoutMs: 100 }).listCadRates())).message).toMatch(
       /did not answer within 100 ms/,
     );
-    const closed = Fastify();
-    const url = await closed.listen({ host: '127.0.0.1', port: 0 });
-    await closed.close();
-    expect((await failure(new ValetExchangeRates({ baseUrl: url, timeoutMs: 1_000 }).listCadRates())).message).toMatch(
-      /could not be reached/,
-    );
+    const url = await closedAddress();
+    expect(
+      (await appErrorOf(new ValetExchangeRates({ baseUrl: url, timeoutMs: 1_000 }).listCadRates())).message,
+    ).toMatch(/could not be reached/);
   });
 
   it('serves the rates it got, warns about missing series, and answers 503 for those', async () => {
-    answer = () => ({ observations: [{ d: '2022-06-28', FXUSDCAD: { v: '1.2864' } }] });
+    standIn.answer = () => ({ observations: [{ d: '2022-06-28', FXUSDCAD: { v: '1.2864' } }] });
     const warnings: unknown[] = [];
     const service = new ValetExchangeRates({ baseUrl, timeoutMs: 1_000, warn: (context) => warnings.push(context) });
     expect((await service.listCadRates()).map((rate) => rate.currency)).toEqual(['cad', 'usd']);
     expect(warnings).toEqual([{ missing: expect.arrayContaining(['FXEURCAD', 'FXINRCAD']) }]);
-    expect(await failure(service.getCadRate('eur'))).toMatchObject({ code: 'service_unavailable' });
+    expect(await appErrorOf(service.getCadRate('eur'))).toMatchObject({ code: 'service_unavailable' });
   });
 });

@@ -1,41 +1,22 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors/app-error';
+import { appErrorOf, closedAddress, startStandInServer } from '../../testing/stand-in-server';
 import { OsrmRouting } from './osrm-routing';
 
-/** A stand-in OSRM server on the loopback interface; each test says how it should answer. */
-let server: FastifyInstance;
+let standIn: Awaited<ReturnType<typeof startStandInServer>>;
 let baseUrl: string;
-let answer: (reply: import('fastify').FastifyReply) => unknown;
-let seen: string[] = [];
+let seen: string[];
 
 beforeAll(async () => {
-  server = Fastify({ forceCloseConnections: true });
-  server.get('/osrm/route/v1/driving/*', async (request, reply) => {
-    seen.push(request.url);
-    return answer(reply);
-  });
-  baseUrl = `${await server.listen({ host: '127.0.0.1', port: 0 })}/osrm`;
+  standIn = await startStandInServer({ route: '/osrm/route/v1/driving/*', prefix: '/osrm' });
+  ({ baseUrl, seen } = standIn);
 });
 
-afterAll(() => server.close());
+afterAll(() => standIn.close());
 
-beforeEach(() => {
-  seen = [];
-  answer = () => ({ code: 'Ok', routes: [{ distance: 271_804.3, duration: 9_812.6 }] });
-});
+beforeEach(() => standIn.reset(() => ({ code: 'Ok', routes: [{ distance: 271_804.3, duration: 9_812.6 }] })));
 
 const saskatoon = { lat: 52.13238, lon: -106.66892 };
 const regina = { lat: 50.45008, lon: -104.6178 };
-
-const failure = async (promise: Promise<unknown>): Promise<AppError> => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-};
 
 describe('OsrmRouting', () => {
   it('asks for the driving route lon,lat;lon,lat without geometry and reports it as OSRM', async () => {
@@ -45,29 +26,27 @@ describe('OsrmRouting', () => {
   });
 
   it('turns a server error into a 503 service_unavailable naming the router', async () => {
-    answer = (reply) => reply.status(502).send({ message: 'bad gateway' });
-    const error = await failure(new OsrmRouting(baseUrl, 1_000).route(saskatoon, regina));
+    standIn.answer = (reply) => reply.status(502).send({ message: 'bad gateway' });
+    const error = await appErrorOf(new OsrmRouting(baseUrl, 1_000).route(saskatoon, regina));
     expect(error).toMatchObject({ code: 'service_unavailable', statusCode: 503, retryAfterSeconds: 30 });
     expect(error.message).toMatch(/routing service answered 502/);
   });
 
   it('gives up after the timeout with a 503', async () => {
-    answer = async () => {
+    standIn.answer = async () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       return { code: 'Ok', routes: [{ distance: 1, duration: 1 }] };
     };
     const started = Date.now();
-    const error = await failure(new OsrmRouting(baseUrl, 100).route(saskatoon, regina));
+    const error = await appErrorOf(new OsrmRouting(baseUrl, 100).route(saskatoon, regina));
     expect(error.code).toBe('service_unavailable');
     expect(error.message).toMatch(/did not answer within 100 ms/);
     expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('answers 503 when nothing listens at the address', async () => {
-    const closed = Fastify();
-    const url = await closed.listen({ host: '127.0.0.1', port: 0 });
-    await closed.close();
-    const error = await failure(new OsrmRouting(url, 1_000).route(saskatoon, regina));
+    const url = await closedAddress();
+    const error = await appErrorOf(new OsrmRouting(url, 1_000).route(saskatoon, regina));
     expect(error).toMatchObject({
       code: 'service_unavailable',
       message: expect.stringMatching(/could not be reached/),
@@ -75,15 +54,19 @@ describe('OsrmRouting', () => {
   });
 
   it('answers 503 for a reply that is not JSON or not a route', async () => {
-    answer = (reply) => reply.type('text/html').send('<html>maintenance</html>');
-    expect((await failure(new OsrmRouting(baseUrl, 1_000).route(saskatoon, regina))).code).toBe('service_unavailable');
-    answer = () => ({ code: 'Ok', routes: [] });
-    expect((await failure(new OsrmRouting(baseUrl, 1_000).route(saskatoon, regina))).code).toBe('service_unavailable');
+    standIn.answer = (reply) => reply.type('text/html').send('<html>maintenance</html>');
+    expect((await appErrorOf(new OsrmRouting(baseUrl, 1_000).route(saskatoon, regina))).code).toBe(
+      'service_unavailable',
+    );
+    standIn.answer = () => ({ code: 'Ok', routes: [] });
+    expect((await appErrorOf(new OsrmRouting(baseUrl, 1_000).route(saskatoon, regina))).code).toBe(
+      'service_unavailable',
+    );
   });
 
   it('says not_found when no road joins the points', async () => {
-    answer = (reply) => reply.status(400).send({ code: 'NoRoute', message: 'Impossible route between points' });
-    const error = await failure(new OsrmRouting(baseUrl, 1_000).route(saskatoon, { lat: 21.3, lon: -157.8 }));
+    standIn.answer = (reply) => reply.status(400).send({ code: 'NoRoute', message: 'Impossible route between points' });
+    const error = await appErrorOf(new OsrmRouting(baseUrl, 1_000).route(saskatoon, { lat: 21.3, lon: -157.8 }));
     expect(error).toMatchObject({ code: 'not_found', statusCode: 404 });
   });
 });
