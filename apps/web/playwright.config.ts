@@ -40,7 +40,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // Journeys run many steps against a real server on a 2-core machine; a minute leaves room when it is busy.
+  timeout: 60_000,
   use: {
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',

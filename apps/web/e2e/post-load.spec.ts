@@ -20,6 +20,8 @@ const fillPostForm = async (page: Page) => {
 test('a visitor posts a quoted car with two pictures, confirms the email from the mailbox, and publishes', async ({
   page,
 }) => {
+  // A whole journey: quote, pictures, registration, the mailbox and posting.
+  test.setTimeout(90_000);
   const account = makeAccount();
   await quoteRoute(page);
   await pickSpec(page, 'civic', '2022 Honda Civic Sedan');
@@ -63,6 +65,7 @@ test('a visitor posts a quoted car with two pictures, confirms the email from th
   await followEmailLink(page, { to: account.email, subject: 'Confirm your email address' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email address is confirmed');
   await page.goto(postUrl);
+  await expect(page.getByText(`Posting as ${account.name} (${account.email}).`)).toBeVisible();
   await expect(page.getByText('Confirm your email address')).toBeHidden();
   await page.getByRole('button', { name: 'Post load' }).click();
 

@@ -26,6 +26,7 @@ const AIR_CART = 'Bourgault 9650 air cart, 9000 I Series, 650 bu, tow-behind, re
 test('a visitor quotes an air seeder cart from Saskatoon to Lethbridge, switches units, and emails the quote', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await quoteRoute(page);
   await pickSpec(page, 'bourgault 9650', AIR_CART);
   await expect(lengthPart(page, 'Width', 'metres')).toHaveValue('6');

@@ -38,8 +38,11 @@ export const LoadStepPage = () => {
   const draft = useQuoteDraft();
   const { unitSystem } = useDisplaySettings();
   const format = useFormat();
+  // Two mutations: a preview finishing late must never swallow the submit's navigation (one mutation keeps only
+  // the last call's callbacks).
+  const preview = useRequestQuote();
   const requestQuote = useRequestQuote();
-  const { mutate: priceDraft } = requestQuote;
+  const { mutate: priceDraft } = preview;
   const [showErrors, setShowErrors] = useState(false);
   const [isChecking, confirmDialog] = useDisclosure(false);
   const descriptionRef = useRef<HTMLInputElement>(null);
@@ -78,8 +81,10 @@ export const LoadStepPage = () => {
     const body = quoteBodyOf(draft);
     if (!body) return;
     confirmDialog.close();
+    // The preview need not price what is being submitted (and must not start a second draft meanwhile).
+    lastPriced.current = JSON.stringify(body);
     requestQuote.mutate(
-      { haulId: draft.haulId, body },
+      { haulId: readQuoteDraft().haulId, body },
       {
         onSuccess: (haul) => {
           updateQuoteDraft({ haulId: haul.id });
@@ -162,7 +167,7 @@ export const LoadStepPage = () => {
         error={missing(load.weight)}
       />
       <MultipleItemsHelp />
-      <QuotePreview haulId={draft.haulId} isPricing={requestQuote.isPending} />
+      <QuotePreview haulId={draft.haulId} isPricing={preview.isPending || requestQuote.isPending} />
       {showErrors && !isLoadComplete(load) && <Alert color="red">{t('load.completeFields')}</Alert>}
       <Group justify="flex-end">
         <Button onClick={submit} loading={requestQuote.isPending}>
