@@ -72,6 +72,49 @@ test('a visitor posts a quoted car with two pictures, confirms the email from th
   await expect(page).toHaveURL(/\/post\/success\?haul_id=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your load is posted');
   await expectNoAxeViolations(page);
+
+  // My Loads shows it in progress; its page boosts it, clones it, and the clone is deleted with a reason.
+  await page.getByRole('link', { name: 'My Loads' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Loads');
+  const card = page.getByRole('listitem').filter({ hasText: '2022 Honda Civic Sedan' });
+  await expect(card.getByText('Posted')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.getByRole('link', { name: 'View' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2022 Honda Civic Sedan');
+  await page.getByRole('link', { name: 'Pictures' }).click();
+  await expect(page.getByRole('img', { name: 'Picture 2 of the load' })).toBeVisible();
+  await page.getByRole('link', { name: 'Job' }).click();
+  await expect(page.getByText('Pickup address').or(page.getByText('NE 12-38-4 W3, RM of Vanscoy'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Boost' }).click();
+  const boost = page.getByRole('dialog', { name: 'Boost this load' });
+  await expect(boost).toContainText('A 30% boost raises the chance of finding a driver by about 50%.');
+  await expectNoAxeViolations(page);
+  await boost.getByRole('button', { name: 'Boost by 30%' }).click();
+  await expect(page.getByText('Boosted by 30%')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clone' }).click();
+  await expect(page.getByText('Load cloned: here is the new draft.')).toBeVisible();
+  await expect(page.getByText('2022 Honda Civic Sedan').first()).toBeVisible();
+  await expect(page.getByText(/ · Draft$/)).toBeVisible();
+  const cloneUrl = page.url();
+
+  await page.getByRole('link', { name: 'Delete' }).click();
+  const remove = page.getByRole('dialog', { name: 'Delete this load' });
+  await remove.getByRole('combobox', { name: 'Why are you deleting it?' }).selectOption('Other');
+  await remove.getByRole('button', { name: 'Delete the load' }).click();
+  await expect(remove.getByText('Please tell us why.')).toBeVisible();
+  await remove.getByRole('textbox', { name: 'Please tell us more' }).fill('Trading the car in at Lethbridge instead.');
+  await expectNoAxeViolations(page);
+  await remove.getByRole('button', { name: 'Delete the load' }).click();
+  await expect(page.getByText('Haul deleted')).toBeVisible();
+  await expect(page.getByText('This load was removed by the shipper.')).toBeVisible();
+  expect(page.url()).toBe(cloneUrl);
+
+  await page.goto('/jobs/history');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Deleted' })).toHaveCount(1);
 });
 
 test('a picture over 16 MB is refused in the browser with the spec’s message', async ({ page }) => {

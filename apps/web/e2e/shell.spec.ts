@@ -8,7 +8,7 @@ const TABS = [
   // A new quote starts at its first step, where the load is picked up.
   { name: 'Quote', url: '/quote/origin', screen: 'Get a quote', isBuilt: true },
   { name: 'Find', url: '/search-jobs', screen: 'Load search', isBuilt: false },
-  { name: 'My Loads', url: '/jobs/history', screen: 'My Loads', isBuilt: false },
+  { name: 'My Loads', url: '/jobs/history', screen: 'My Loads', isBuilt: true },
   { name: 'Invite', url: '/referral', screen: 'Referral program', isBuilt: false },
   { name: 'Chat', url: '/messenger', screen: 'Messenger', isBuilt: false },
 ];

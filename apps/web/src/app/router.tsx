@@ -27,6 +27,8 @@ const LoadStepPage = lazyPage(() => import('../features/quote/load-step-page'), 
 const QuoteResultPage = lazyPage(() => import('../features/quote/quote-result-page'), 'QuoteResultPage');
 const PostLoadPage = lazyPage(() => import('../features/post/post-load-page'), 'PostLoadPage');
 const PostSuccessPage = lazyPage(() => import('../features/post/post-success-page'), 'PostSuccessPage');
+const MyLoadsPage = lazyPage(() => import('../features/my-loads/my-loads-page'), 'MyLoadsPage');
+const JobPage = lazyPage(() => import('../features/job/job-page'), 'JobPage');
 
 const soon = (screen: ScreenKey) => <ComingSoonPage screen={screen} />;
 
@@ -44,22 +46,22 @@ const quoteRoutes: RouteObject = {
 const jobRoutes: RouteObject = {
   path: paths.job.root.path,
   children: [
-    { index: true, element: soon('jobDetail') },
-    { path: paths.job.detail.path, element: soon('jobDetail') },
-    { path: paths.job.map.path, element: soon('jobMap') },
-    { path: paths.job.pictures.path, element: soon('jobPictures') },
-    { path: paths.job.boost.path, element: soon('jobBoost') },
+    { index: true, element: <JobPage /> },
+    { path: paths.job.detail.path, element: <JobPage /> },
+    { path: paths.job.map.path, element: <JobPage /> },
+    { path: paths.job.pictures.path, element: <JobPage /> },
+    { path: paths.job.boost.path, element: <JobPage /> },
     { path: paths.job.accept.path, element: soon('jobAccept') },
     { path: paths.job.notInterested.path, element: soon('jobNotInterested') },
-    { path: paths.job.delete.path, element: soon('jobDelete') },
+    { path: paths.job.delete.path, element: <JobPage /> },
     { path: paths.job.complete.path, element: soon('jobComplete') },
     { path: paths.job.bid.path, element: soon('jobBid') },
-    { path: paths.job.bids.path, element: soon('jobBids') },
-    { path: paths.job.shipper.path, element: soon('jobShipper') },
+    { path: paths.job.bids.path, element: <JobPage /> },
+    { path: paths.job.shipper.path, element: <JobPage /> },
     {
       path: paths.job.driver.root.path,
       children: [
-        { index: true, element: soon('jobDriver') },
+        { index: true, element: <JobPage /> },
         { path: paths.job.driver.profile.path, element: soon('jobDriverProfile') },
         { path: paths.job.driver.confirm.path, element: soon('jobDriverConfirm') },
         { path: paths.job.driver.reject.path, element: soon('jobDriverReject') },
@@ -124,8 +126,8 @@ const baseLayoutRoutes: RouteObject[] = [
   },
   { path: paths.login.path, element: <LoginPage /> },
   { path: paths.searchJobs.path, element: soon('searchJobs') },
-  { path: paths.jobHistory.path, element: soon('jobHistory') },
-  { path: paths.shipperJobs.path, element: soon('jobHistory') },
+  { path: paths.jobHistory.path, element: <MyLoadsPage /> },
+  { path: paths.shipperJobs.path, element: <MyLoadsPage /> },
   referralRoutes,
   {
     path: paths.messenger.root.path,

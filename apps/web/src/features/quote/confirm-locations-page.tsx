@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useFormat } from '../../shared/format/use-format';
+import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
 import { useRoute } from './api/search-places';
-import { LazyRouteMap, mapPointOf } from './components/lazy-route-map';
 import { isSamePlace } from './place-step-page';
 import { useQuoteDraft } from './quote-draft';
 

@@ -1,9 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
-import type { PickedPlace } from '../quote-draft';
 
 // Leaflet and the atlas data load only when a map is on screen (the quote page must be fast on a phone).
-const RouteMap = lazy(() => import('../../../shared/map/route-map').then((module) => ({ default: module.RouteMap })));
+const RouteMap = lazy(() => import('./route-map').then((module) => ({ default: module.RouteMap })));
 
 export type LazyRouteMapProps = ComponentProps<typeof RouteMap>;
 
@@ -13,6 +12,6 @@ export const LazyRouteMap = (props: LazyRouteMapProps) => (
   </Suspense>
 );
 
-/** A picked place as the map marks it. */
-export const mapPointOf = (place: PickedPlace | null) =>
+/** A place ([lon, lat] as the API and the quote flow keep it) as the map marks it. */
+export const mapPointOf = (place: { name: string; location: [number, number] } | null) =>
   place ? { lat: place.location[1], lon: place.location[0], label: place.name } : undefined;

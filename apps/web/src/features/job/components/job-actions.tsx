@@ -1,0 +1,67 @@
+import { availableHaulActions, type Haul } from '@freight/domain';
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useNotify } from '../../../shared/ui/use-notify';
+import { useCloneHaul, useResumeHaul } from '../job-actions-api';
+
+/** The shipper's actions for the load's state (the lifecycle table in packages/domain decides which). */
+export const JobActions = ({ haul }: { haul: Haul }) => {
+  const { t } = useTranslation('job');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const clone = useCloneHaul();
+  const resume = useResumeHaul();
+  const actions = new Set(availableHaulActions(haul.status, 'shipper'));
+  const haulId = haul.id;
+
+  return (
+    <Group gap="sm">
+      {haul.status === 'draft' && (
+        <Button component={Link} to={`${paths.quote.ship.getHref()}?haul_id=${haulId}`}>
+          {t('actions.finish')}
+        </Button>
+      )}
+      {actions.has('boost') && haul.quote.outcome === 'rate' && (
+        <Button component={Link} to={paths.job.boost.getHref({ haulId })} variant="light">
+          {t('actions.boost')}
+        </Button>
+      )}
+      <Button
+        variant="default"
+        loading={clone.isPending}
+        onClick={() =>
+          clone.mutate(haulId, {
+            onSuccess: (copy) => {
+              notify.success(t('clone.done'));
+              navigate(paths.job.root.getHref({ haulId: copy.id }));
+            },
+            onError: () => notify.error(t('actionFailed')),
+          })
+        }
+      >
+        {t('actions.clone')}
+      </Button>
+      {haul.status === 'cancelled' && actions.has('resume') && (
+        <Button
+          variant="light"
+          loading={resume.isPending}
+          onClick={() =>
+            resume.mutate(haulId, {
+              onSuccess: () => notify.success(t('resume.done')),
+              onError: () => notify.error(t('actionFailed')),
+            })
+          }
+        >
+          {t('actions.resume')}
+        </Button>
+      )}
+      {actions.has('cancel') && (
+        <Button component={Link} to={paths.job.delete.getHref({ haulId })} color="red.9" variant="outline">
+          {t('actions.delete')}
+        </Button>
+      )}
+    </Group>
+  );
+};

@@ -1,0 +1,85 @@
+import type { Haul } from '@freight/domain';
+import { HaulSchema } from '@freight/domain';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { apiRequest } from '../../shared/api/api-client';
+import { useFormat } from '../../shared/format/use-format';
+import { useNotify } from '../../shared/ui/use-notify';
+import { nextActionFor } from './next-action';
+
+const useBringBack = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (haulId: string) => apiRequest(`/haul/${haulId}/resume/`, { method: 'POST', schema: HaulSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['hauls'] }),
+  });
+};
+
+/** One load in My Loads: what, where, its state and price, and the next thing to do with it. */
+export const HaulCard = ({ haul }: { haul: Haul }) => {
+  const { t } = useTranslation('loads');
+  const format = useFormat();
+  const notify = useNotify();
+  const bringBack = useBringBack();
+  const jobHref = paths.job.root.getHref({ haulId: haul.id });
+  const price = haul.rate
+    ? format.money(haul.rate)
+    : t(haul.quote.outcome === 'no_quote' ? 'price.office' : 'price.bids');
+  const action = nextActionFor(haul.status);
+
+  return (
+    <Paper withBorder p="md" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} component={Link} to={jobHref}>
+            {haul.load.make_model}
+          </Text>
+          <Badge variant="light" color={haul.status === 'cancelled' ? 'gray' : 'brand'}>
+            {t(`status.${haul.status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {t('route', {
+            from: haul.origin.name,
+            to: haul.destination.name,
+            distance: format.distance(haul.route.distance_m / 1000),
+          })}
+        </Text>
+        <Group justify="space-between">
+          <Text fw={600}>{price}</Text>
+          {haul.load.ready_datetime && (
+            <Text size="sm">{t('ready', { date: format.date(haul.load.ready_datetime) })}</Text>
+          )}
+        </Group>
+        <Group>
+          {action === 'finish' && (
+            <Button size="xs" component={Link} to={`${paths.quote.ship.getHref()}?haul_id=${haul.id}`}>
+              {t('actions.finish')}
+            </Button>
+          )}
+          {action === 'bring_back' && (
+            <Button
+              size="xs"
+              variant="light"
+              loading={bringBack.isPending}
+              onClick={() =>
+                bringBack.mutate(haul.id, {
+                  onSuccess: () => notify.success(t('broughtBack')),
+                  onError: () => notify.error(t('actionFailed')),
+                })
+              }
+            >
+              {t('actions.bringBack')}
+            </Button>
+          )}
+          <Button size="xs" variant="default" component={Link} to={jobHref}>
+            {t('actions.view')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};

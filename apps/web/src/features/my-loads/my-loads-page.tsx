@@ -1,0 +1,86 @@
+import { Button, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSession } from '../../shared/session/session-provider';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { useMarkSeen } from '../../shared/view-times/mark-seen';
+import { type HaulList, PAGE_SIZE, useHaulList } from './get-haul-lists';
+import { HaulCard } from './haul-card';
+import classes from './my-loads.module.css';
+
+const LISTS: HaulList[] = ['drafts', 'active', 'history'];
+
+const HaulListPanel = ({ list }: { list: HaulList }) => {
+  const { t } = useTranslation('loads');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useHaulList(list, page, true);
+  if (isPending) return <Text>{t('loading')}</Text>;
+  if (isError) return <Text>{t('loadFailed')}</Text>;
+  if (data.count === 0) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text>{t(`empty.${list}`)}</Text>
+        <Button component={Link} to={paths.quote.origin.getHref()}>
+          {t('newQuote')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <ul className={classes.list}>
+        {data.results.map((haul) => (
+          <HaulCard key={haul.id} haul={haul} />
+        ))}
+      </ul>
+      {data.count > PAGE_SIZE && (
+        <Pagination
+          total={Math.ceil(data.count / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
+          getItemProps={(number) => ({ 'aria-label': t('pages.page', { number }) })}
+        />
+      )}
+    </Stack>
+  );
+};
+
+/** Spec 2: My Loads (jobs/history and shipper/jobs): drafts, loads in progress and the history. */
+export const MyLoadsPage = () => {
+  const { t } = useTranslation('loads');
+  const { status } = useSession();
+  usePageTitle(t('title'));
+  useMarkSeen('self');
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1}>{t('title')}</Title>
+      {status === 'visitor' ? (
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('visitor')}</Text>
+          <Button component={Link} to={paths.quote.origin.getHref()}>
+            {t('newQuote')}
+          </Button>
+        </Stack>
+      ) : (
+        <Tabs defaultValue="active" keepMounted={false}>
+          <Tabs.List grow>
+            {LISTS.map((list) => (
+              <Tabs.Tab key={list} value={list}>
+                {t(`tabs.${list}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {LISTS.map((list) => (
+            <Tabs.Panel key={list} value={list} pt="md">
+              <HaulListPanel list={list} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
+};
