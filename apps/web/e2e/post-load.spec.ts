@@ -21,7 +21,7 @@ test('a visitor posts a quoted car with two pictures, confirms the email from th
   page,
 }) => {
   // A whole journey: quote, pictures, registration, the mailbox and posting.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const account = makeAccount();
   await quoteRoute(page);
   await pickSpec(page, 'civic', '2022 Honda Civic Sedan');
@@ -73,8 +73,17 @@ test('a visitor posts a quoted car with two pictures, confirms the email from th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your load is posted');
   await expectNoAxeViolations(page);
 
+  // The dashboard lists it among the loads in progress.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${account.name}`);
+  await expect(page.getByRole('heading', { name: 'Loads in progress (1)' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: '2022 Honda Civic Sedan: Saskatoon, SK to Lethbridge, AB' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
   // My Loads shows it in progress; its page boosts it, clones it, and the clone is deleted with a reason.
-  await page.getByRole('link', { name: 'My Loads' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'My Loads' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Loads');
   const card = page.getByRole('listitem').filter({ hasText: '2022 Honda Civic Sedan' });
   await expect(card.getByText('Posted')).toBeVisible();

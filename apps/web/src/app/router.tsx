@@ -29,6 +29,7 @@ const PostLoadPage = lazyPage(() => import('../features/post/post-load-page'), '
 const PostSuccessPage = lazyPage(() => import('../features/post/post-success-page'), 'PostSuccessPage');
 const MyLoadsPage = lazyPage(() => import('../features/my-loads/my-loads-page'), 'MyLoadsPage');
 const JobPage = lazyPage(() => import('../features/job/job-page'), 'JobPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 
 const soon = (screen: ScreenKey) => <ComingSoonPage screen={screen} />;
 
@@ -111,7 +112,7 @@ const referralRoutes: RouteObject = {
 
 /** Every screen of spec section 2 except the welcome page, all in the base layout. */
 const baseLayoutRoutes: RouteObject[] = [
-  { path: paths.dashboard.path, element: soon('dashboard') },
+  { path: paths.dashboard.path, element: <DashboardPage /> },
   quoteRoutes,
   { path: paths.quote.ship.path, element: <PostLoadPage /> },
   { path: paths.postSuccess.path, element: <PostSuccessPage /> },
