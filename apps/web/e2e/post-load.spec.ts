@@ -96,6 +96,14 @@ test('a visitor posts a quoted car with two pictures, confirms the email from th
   await expect(page.getByText('Pickup address').or(page.getByText('NE 12-38-4 W3, RM of Vanscoy'))).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A posted load still changes until a driver has it.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change your load');
+  await page.getByRole('textbox', { name: 'Drop-off address' }).fill('410 Stafford Dr S, Lethbridge');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByText('410 Stafford Dr S, Lethbridge')).toBeVisible();
+
   await page.getByRole('link', { name: 'Boost' }).click();
   const boost = page.getByRole('dialog', { name: 'Boost this load' });
   await expect(boost).toContainText('A 30% boost raises the chance of finding a driver by about 50%.');

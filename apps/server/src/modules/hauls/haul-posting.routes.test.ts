@@ -263,3 +263,24 @@ describe('view times of hauls', () => {
     expect((await counts(shipper.key)).self_count).toBe(1);
   });
 });
+
+describe('illegal moves', () => {
+  it('answers 409 for every action the load’s state does not allow', async () => {
+    const shipper = await makeConfirmedShipper(app);
+    const posted = await postedHaul(shipper.key);
+    const cancelled = await postedHaul(shipper.key);
+    await call('DELETE', `/haul/${cancelled.id}/`, shipper.key, { reason: 'dates_changed' });
+    const refusals: [string, 'POST' | 'PUT' | 'PATCH', string, object?][] = [
+      ['save a posted load as a draft', 'POST', `/haul/${posted.id}/save_draft/`, {}],
+      ['resume a posted load', 'POST', `/haul/${posted.id}/resume/`],
+      ['boost a deleted load', 'PUT', `/haul/${cancelled.id}/boost/`, { boost: true }],
+      ['publish a deleted load', 'PUT', `/haul/${cancelled.id}/publish/`, {}],
+      ['edit a deleted load', 'PATCH', `/haul/${cancelled.id}/`, { load: { make_model: 'x' } }],
+      ['move a deleted load’s place', 'PUT', `/place/${cancelled.origin.id}/`, { address: 'elsewhere' }],
+    ];
+    for (const [what, method, url, payload] of refusals) {
+      const response = await call(method, url, shipper.key, payload);
+      expect({ what, status: response.statusCode }).toEqual({ what, status: 409 });
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { useFormat } from '../../shared/format/use-format';
 import { useHaul } from '../../shared/hauls/get-haul';
 import { useNotify } from '../../shared/ui/use-notify';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { usePublish, useSaveDraft } from './api/post-requests';
+import { useEditHaul, usePublish, useSaveDraft } from './api/post-requests';
 import { AccountStep } from './components/account-step';
 import { PictureUpload } from './components/picture-upload';
 import { PlaceDetailsFields } from './components/place-details-fields';
@@ -34,6 +34,8 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
   const notify = useNotify();
   const saveDraft = useSaveDraft();
   const publish = usePublish();
+  const edit = useEditHaul();
+  const isPosted = haul.status === 'posted';
   const [form, setForm] = useState<PostForm>(() => formFromHaul(haul));
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -69,13 +71,29 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
       },
     );
   };
+  const saveChanges = () =>
+    edit.mutate(
+      { haulId: haul.id, body },
+      {
+        onSuccess: () => {
+          notify.success(t('changesSaved'));
+          navigate(paths.job.root.getHref({ haulId: haul.id }));
+        },
+        onError: (error) =>
+          error instanceof ApiRequestError && error.status === 409
+            ? setProblem(error.detail)
+            : notify.error(t('saveFailed')),
+      },
+    );
   const errorFor = (name: string) => fieldErrors[name]?.[0];
 
   return (
     <Stack gap="md">
-      <Section title={t('sections.account')}>
-        <AccountStep />
-      </Section>
+      {!isPosted && (
+        <Section title={t('sections.account')}>
+          <AccountStep />
+        </Section>
+      )}
       <Section title={t('sections.load')}>
         <Text fw={600}>{haul.load.make_model}</Text>
         <Text size="sm">
@@ -129,12 +147,20 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={save} loading={saveDraft.isPending}>
-          {t('saveDraft')}
-        </Button>
-        <Button onClick={post} loading={publish.isPending}>
-          {t('post')}
-        </Button>
+        {isPosted ? (
+          <Button onClick={saveChanges} loading={edit.isPending}>
+            {t('saveChanges')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="default" onClick={save} loading={saveDraft.isPending}>
+              {t('saveDraft')}
+            </Button>
+            <Button onClick={post} loading={publish.isPending}>
+              {t('post')}
+            </Button>
+          </>
+        )}
       </Group>
     </Stack>
   );
@@ -147,13 +173,16 @@ export const PostLoadPage = () => {
   const haulId = params.get('haul_id');
   const isForBids = params.get('mode') === 'bid';
   const haul = useHaul(haulId);
-  usePageTitle(t(isForBids ? 'titleBids' : 'title'));
+  const isEditing = haul.data?.status === 'posted';
+  const title = t(isEditing ? 'titleEdit' : isForBids ? 'titleBids' : 'title');
+  usePageTitle(title);
 
   const body = (() => {
     if (!haulId) return <NoDraft />;
     if (haul.isPending) return <Loader aria-label={t('loading')} />;
     if (haul.isError) return <NoDraft />;
-    if (haul.data.status !== 'draft') {
+    // A posted load may still change until a driver has it (spec 2: edit).
+    if (haul.data.status !== 'draft' && haul.data.status !== 'posted') {
       return (
         <Alert color="blue">
           <Stack gap="xs" align="flex-start">
@@ -170,7 +199,7 @@ export const PostLoadPage = () => {
 
   return (
     <Stack gap="md" maw={760}>
-      <Title order={1}>{t(isForBids ? 'titleBids' : 'title')}</Title>
+      <Title order={1}>{title}</Title>
       {body}
     </Stack>
   );

@@ -23,6 +23,11 @@ export const JobActions = ({ haul }: { haul: Haul }) => {
           {t('actions.finish')}
         </Button>
       )}
+      {haul.status === 'posted' && actions.has('edit') && (
+        <Button component={Link} to={`${paths.quote.ship.getHref()}?haul_id=${haulId}`} variant="default">
+          {t('actions.edit')}
+        </Button>
+      )}
       {actions.has('boost') && haul.quote.outcome === 'rate' && (
         <Button component={Link} to={paths.job.boost.getHref({ haulId })} variant="light">
           {t('actions.boost')}

@@ -26,6 +26,10 @@ export const usePublish = () =>
     apiRequest(`/haul/${haulId}/publish/`, { method: 'PUT', body, schema: HaulSchema }),
   );
 
+/** PATCH /haul/{id}/: changes to a posted load while no driver has it (re-priced on the server). */
+export const useEditHaul = () =>
+  useHaulMutation(({ haulId, body }) => apiRequest(`/haul/${haulId}/`, { method: 'PATCH', body, schema: HaulSchema }));
+
 export const useSendVerifyEmail = () =>
   useMutation({
     mutationFn: () =>
