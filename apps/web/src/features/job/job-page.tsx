@@ -29,7 +29,7 @@ const readAddress = (pathname: string): { tab: JobTab; dialog: 'boost' | 'delete
 
 /** Spec 2: job/{haulId} with its tabs; viewing needs a login. */
 export const JobPage = () => {
-  const { t } = useTranslation('job');
+  const { t } = useTranslation(['job', 'common']);
   const { haulId = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -70,7 +70,7 @@ export const JobPage = () => {
     <Stack gap="md" maw={760}>
       <Title order={1}>{job.load.make_model}</Title>
       <Text>
-        {t('summary', { from: job.origin.name, to: job.destination.name })} · {t(`status.${job.status}`)}
+        {t('summary', { from: job.origin.name, to: job.destination.name })} · {t(`common:haulStatus.${job.status}`)}
       </Text>
       {job.status === 'cancelled' && <Alert color="gray">{t('unavailable.removed')}</Alert>}
       <JobActions haul={job} />

@@ -20,7 +20,7 @@ const useBringBack = () => {
 
 /** One load in My Loads: what, where, its state and price, and the next thing to do with it. */
 export const HaulCard = ({ haul }: { haul: Haul }) => {
-  const { t } = useTranslation('loads');
+  const { t } = useTranslation(['loads', 'common']);
   const format = useFormat();
   const notify = useNotify();
   const bringBack = useBringBack();
@@ -38,7 +38,7 @@ export const HaulCard = ({ haul }: { haul: Haul }) => {
             {haul.load.make_model}
           </Text>
           <Badge variant="light" color={haul.status === 'cancelled' ? 'gray' : 'brand'}>
-            {t(`status.${haul.status}`)}
+            {t(`common:haulStatus.${haul.status}`)}
           </Badge>
         </Group>
         <Text size="sm">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 
 const PlaceDetails = ({ place, end }: { place: Place; end: 'origin' | 'destination' }) => {
-  const { t } = useTranslation('job');
+  const { t } = useTranslation(['job', 'common']);
   const handling = end === 'origin' ? place.loading_provided : place.unloading_provided;
   return (
     <Paper withBorder p="md">
@@ -17,7 +17,7 @@ const PlaceDetails = ({ place, end }: { place: Place; end: 'origin' | 'destinati
         <List size="sm" spacing={2}>
           <List.Item>{t(place.loading_dock ? 'details.dock' : 'details.noDock')}</List.Item>
           <List.Item>{t(handling ? `details.${end}Handled` : `details.${end}NotHandled`)}</List.Item>
-          {place.loading_times && <List.Item>{t(`loadingTimes.${place.loading_times}`)}</List.Item>}
+          {place.loading_times && <List.Item>{t(`common:loadingTimes.${place.loading_times}`)}</List.Item>}
         </List>
         {place.instructions && <Text size="sm">{place.instructions}</Text>}
       </Stack>
@@ -27,7 +27,7 @@ const PlaceDetails = ({ place, end }: { place: Place; end: 'origin' | 'destinati
 
 /** The detail tab: what, where to where, when, for how much. */
 export const JobDetails = ({ haul }: { haul: Haul }) => {
-  const { t } = useTranslation('job');
+  const { t } = useTranslation(['job', 'common']);
   const format = useFormat();
   const { load } = haul;
   return (

@@ -13,7 +13,7 @@ const isLoadingTime = (value: string): value is LoadingTime => (LOADING_TIMES as
 
 /** Spec 2: pickup or drop-off details: address, dock, who loads, when, and special instructions. */
 export const PlaceDetailsFields = ({ end: role, value, onChange, addressError }: PlaceDetailsFieldsProps) => {
-  const { t } = useTranslation('post');
+  const { t } = useTranslation(['post', 'common']);
   const handling = role === 'origin' ? 'loading_provided' : 'unloading_provided';
   return (
     <Stack gap="sm">
@@ -44,7 +44,7 @@ export const PlaceDetailsFields = ({ end: role, value, onChange, addressError }:
         }}
         data={[
           { value: '', label: t('place.timesUnset') },
-          ...LOADING_TIMES.map((time) => ({ value: time, label: t(`loadingTimes.${time}`) })),
+          ...LOADING_TIMES.map((time) => ({ value: time, label: t(`common:loadingTimes.${time}`) })),
         ]}
       />
       <Textarea
