@@ -12,6 +12,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/haul/1/complete/?code=4821')).not.toContain('4821');
   });
 
+  it('hides the claim code of an emailed quote link, keeping the haul id', () => {
+    const logged = redactUrl('/quote?haul_id=0197a000-0000-7000-8000-000000000001&share=Zk3xQ');
+    expect(logged).not.toContain('Zk3xQ');
+    expect(logged).toContain('haul_id=0197a000-0000-7000-8000-000000000001');
+  });
+
   it('leaves URLs without secrets untouched', () => {
     expect(redactUrl('/api/haul/search/?origin=Regina')).toBe('/api/haul/search/?origin=Regina');
     expect(redactUrl('/api/healthz')).toBe('/api/healthz');

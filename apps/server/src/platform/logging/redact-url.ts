@@ -1,5 +1,6 @@
-/** Query parameters that can carry a credential or card data (a token arrives as `?token=` per spec section 7). */
-const SECRET_PARAMS = /^(token|key|code|password|pass|secret|pan|cvc|cvv|expdate|api_key|access_token)$/i;
+/** Query parameters that can carry a credential or card data (a token arrives as `?token=` per spec section 7; an
+ * emailed quote link carries its claim code as `?share=`). */
+const SECRET_PARAMS = /^(token|key|code|share|password|pass|secret|pan|cvc|cvv|expdate|api_key|access_token)$/i;
 
 /** The request URL as it may be logged: secret query values replaced, everything else kept for debugging. */
 export const redactUrl = (url: string): string => {
