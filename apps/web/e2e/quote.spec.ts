@@ -25,6 +25,7 @@ const AIR_CART = 'Bourgault 9650 air cart, 9000 I Series, 650 bu, tow-behind, re
 
 test('a visitor quotes an air seeder cart from Saskatoon to Lethbridge, switches units, and emails the quote', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(60_000);
   await quoteRoute(page);
@@ -62,6 +63,15 @@ test('a visitor quotes an air seeder cart from Saskatoon to Lethbridge, switches
   const email = await shareByEmail(page, uniqueAddress('farm', 'example.com'));
   await expect(email).toContainText(`Your quote: ${AIR_CART}, Saskatoon, SK to Lethbridge, AB`);
   await expect(email).toContainText('This load needs drivers to bid on it, or a call to our office.');
+
+  // The recipient opens the link in a browser of their own and gets the quote as their own draft.
+  const link = (await email.getByRole('link').first().getAttribute('href')) ?? '';
+  const recipient = await browser.newPage();
+  await recipient.goto(link);
+  await expect(recipient).toHaveURL('/quote');
+  await expect(recipient.getByRole('heading', { name: 'Please call our office' })).toBeVisible();
+  await expect(recipient.getByText(AIR_CART)).toBeVisible();
+  await recipient.close();
 });
 
 test('a family gets a price for moving a car, with its breakdown, and a mistyped address is questioned', async ({
