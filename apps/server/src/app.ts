@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { driversRoutes } from './modules/drivers/drivers.routes';
 import { exchangeRateServiceFor } from './modules/exchange-rates/exchange-rate-service-for';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -96,6 +97,7 @@ export const buildApp = async ({
       await api.register(haulsRoutes, { geo, exchangeRates, storage });
       await api.register(haulPostingRoutes, { geo, exchangeRates, storage });
       await api.register(placesLoadsRoutes, { geo, exchangeRates, storage });
+      await api.register(driversRoutes);
       await api.register(specRoutes, { catalog: await loadSpecCatalog() });
       if (config.mail.transport === 'dev') await api.register(devMailboxApiRoutes);
     },

@@ -1,4 +1,5 @@
 export * from './accounts/account-rules';
+export * from './api/drivers.contract';
 export * from './api/error.contract';
 export * from './api/exchange-rates.contract';
 export * from './api/geo.contract';
@@ -14,7 +15,9 @@ export * from './constants/languages';
 export * from './constants/limits';
 export * from './drivers/bank-details';
 export * from './drivers/driver-access';
+export * from './drivers/reference-data';
 export * from './drivers/subscription-renewal';
+export * from './drivers/vehicle-types';
 export * from './errors/error-codes';
 export * from './geo/great-circle';
 export * from './geo/place-name';
