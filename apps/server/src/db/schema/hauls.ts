@@ -51,11 +51,18 @@ export const hauls = pgTable(
     /** Set when the shipper deletes the load (it is cancelled, never removed: money and history refer to it). */
     deletedReason: text('deleted_reason'),
     deletedElaboration: text('deleted_elaboration'),
+    /** The driver holding the load from `accepted` on (accepted at the posted price or through a bid). */
+    driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     clonedFromId: uuid('cloned_from_id').references((): AnyPgColumn => hauls.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('hauls_user_status_idx').on(table.userId, table.status, table.createdAt)],
+  (table) => [
+    index('hauls_user_status_idx').on(table.userId, table.status, table.createdAt),
+    index('hauls_driver_status_idx').on(table.driverUserId, table.status),
+    index('hauls_status_published_idx').on(table.status, table.publishedAt),
+  ],
 );
 
 /** What is shipped: measures in metres and kilograms (spec section 3, Load). One per haul. */
@@ -104,7 +111,11 @@ export const places = pgTable(
     instructions: text('instructions').notNull().default(''),
     saved: boolean('saved').notNull().default(false),
   },
-  (table) => [uniqueIndex('places_haul_role_key').on(table.haulId, table.role)],
+  (table) => [
+    uniqueIndex('places_haul_role_key').on(table.haulId, table.role),
+    // Load search narrows by a latitude band first, then longitude (a box around the searched circle).
+    index('places_role_lat_lon_idx').on(table.role, table.lat, table.lon),
+  ],
 );
 
 /** An emailed quote: the link's code is stored hashed and claims a copy of the haul for whoever opens it. */

@@ -2,7 +2,10 @@
  * The whole Drizzle schema, one file per aggregate re-exported here; drizzle-kit reads this file
  * to generate migrations into ../migrations.
  */
+export * from './bids';
+export * from './drivers';
 export * from './hauls';
+export * from './load-alerts';
 export * from './mail';
 export * from './pictures';
 export * from './rate-limits';
