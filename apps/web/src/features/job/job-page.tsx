@@ -12,6 +12,7 @@ import { DeleteDialog } from './components/delete-dialog';
 import { JobActions } from './components/job-actions';
 import { JobDetails } from './components/job-details';
 import classes from './job-page.module.css';
+import { canBoost, canDelete } from './shipper-actions';
 
 const TABS = ['detail', 'map', 'pictures', 'bids', 'driver', 'shipper'] as const;
 type JobTab = (typeof TABS)[number];
@@ -108,8 +109,8 @@ export const JobPage = () => {
       {tab === 'bids' && <Text>{t('bids.none')}</Text>}
       {tab === 'driver' && <Text>{t('driver.none')}</Text>}
       {tab === 'shipper' && <Text>{t('shipper.you')}</Text>}
-      <BoostDialog haul={job} isOpen={dialog === 'boost'} onClose={closeDialog} />
-      <DeleteDialog haul={job} isOpen={dialog === 'delete'} onClose={closeDialog} />
+      <BoostDialog haul={job} isOpen={dialog === 'boost' && canBoost(job)} onClose={closeDialog} />
+      <DeleteDialog haul={job} isOpen={dialog === 'delete' && canDelete(job)} onClose={closeDialog} />
     </Stack>
   );
 };

@@ -1,7 +1,7 @@
-import { Button, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -11,6 +11,10 @@ import { HaulCard } from './haul-card';
 import classes from './my-loads.module.css';
 
 const LISTS: HaulList[] = ['drafts', 'active', 'history'];
+const DEFAULT_LIST: HaulList = 'active';
+
+/** The open tab lives in the address (`?tab=drafts`), so Back from a load's page returns to the same list. */
+const readList = (value: string | null): HaulList => LISTS.find((list) => list === value) ?? DEFAULT_LIST;
 
 const HaulListPanel = ({ list }: { list: HaulList }) => {
   const { t } = useTranslation('loads');
@@ -52,8 +56,13 @@ const HaulListPanel = ({ list }: { list: HaulList }) => {
 export const MyLoadsPage = () => {
   const { t } = useTranslation('loads');
   const { status } = useSession();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const list = readList(params.get('tab'));
   usePageTitle(t('title'));
   useMarkSeen('self');
+  const openList = (value: string | null) =>
+    setParams(value && value !== DEFAULT_LIST ? { tab: value } : {}, { replace: true });
 
   return (
     <Stack gap="md" maw={760}>
@@ -61,22 +70,27 @@ export const MyLoadsPage = () => {
       {status === 'visitor' ? (
         <Stack gap="sm" align="flex-start">
           <Text>{t('visitor')}</Text>
-          <Button component={Link} to={paths.quote.origin.getHref()}>
-            {t('newQuote')}
-          </Button>
+          <Group>
+            <Button component={Link} to={paths.quote.origin.getHref()}>
+              {t('newQuote')}
+            </Button>
+            <Button component={Link} to={paths.login.getHref({ next: pathname })} variant="default">
+              {t('logIn')}
+            </Button>
+          </Group>
         </Stack>
       ) : (
-        <Tabs defaultValue="active" keepMounted={false}>
+        <Tabs value={list} onChange={openList} keepMounted={false}>
           <Tabs.List grow>
-            {LISTS.map((list) => (
-              <Tabs.Tab key={list} value={list}>
-                {t(`tabs.${list}`)}
+            {LISTS.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`tabs.${value}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {LISTS.map((list) => (
-            <Tabs.Panel key={list} value={list} pt="md">
-              <HaulListPanel list={list} />
+          {LISTS.map((value) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              <HaulListPanel list={value} />
             </Tabs.Panel>
           ))}
         </Tabs>

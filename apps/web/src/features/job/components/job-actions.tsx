@@ -1,10 +1,11 @@
-import { availableHaulActions, type Haul } from '@freight/domain';
+import type { Haul } from '@freight/domain';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useCloneHaul, useResumeHaul } from '../job-actions-api';
+import { canBoost, canDelete, shipperMay } from '../shipper-actions';
 
 /** The shipper's actions for the load's state (the lifecycle table in packages/domain decides which). */
 export const JobActions = ({ haul }: { haul: Haul }) => {
@@ -13,7 +14,6 @@ export const JobActions = ({ haul }: { haul: Haul }) => {
   const notify = useNotify();
   const clone = useCloneHaul();
   const resume = useResumeHaul();
-  const actions = new Set(availableHaulActions(haul.status, 'shipper'));
   const haulId = haul.id;
 
   return (
@@ -23,12 +23,12 @@ export const JobActions = ({ haul }: { haul: Haul }) => {
           {t('actions.finish')}
         </Button>
       )}
-      {haul.status === 'posted' && actions.has('edit') && (
+      {haul.status === 'posted' && shipperMay(haul, 'edit') && (
         <Button component={Link} to={`${paths.quote.ship.getHref()}?haul_id=${haulId}`} variant="default">
           {t('actions.edit')}
         </Button>
       )}
-      {actions.has('boost') && haul.quote.outcome === 'rate' && (
+      {canBoost(haul) && (
         <Button component={Link} to={paths.job.boost.getHref({ haulId })} variant="light">
           {t('actions.boost')}
         </Button>
@@ -48,7 +48,7 @@ export const JobActions = ({ haul }: { haul: Haul }) => {
       >
         {t('actions.clone')}
       </Button>
-      {haul.status === 'cancelled' && actions.has('resume') && (
+      {haul.status === 'cancelled' && shipperMay(haul, 'resume') && (
         <Button
           variant="light"
           loading={resume.isPending}
@@ -62,7 +62,7 @@ export const JobActions = ({ haul }: { haul: Haul }) => {
           {t('actions.resume')}
         </Button>
       )}
-      {actions.has('cancel') && (
+      {canDelete(haul) && (
         <Button component={Link} to={paths.job.delete.getHref({ haulId })} color="red.9" variant="outline">
           {t('actions.delete')}
         </Button>
