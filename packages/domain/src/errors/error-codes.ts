@@ -13,11 +13,17 @@ export const ERROR_STATUS = {
   needs_email_or_phone: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** A driver's action by someone who has not registered as a driver (spec 6). */
+  not_a_driver: 403,
+  /** A driver's action that needs an approved profile or a subscription first (spec 5 and 6). */
+  driver_not_approved: 403,
   not_found: 404,
   user_not_found: 404,
   route_not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** Spec 8: the load was accepted by another driver. */
+  haul_taken: 409,
   account_exists: 409,
   /** Publishing a draft needs a confirmed email and accepted terms; the draft was saved. */
   needs_confirmation: 409,
