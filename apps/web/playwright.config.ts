@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets a second run (a CI clone, another checkout) go on beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** A real Chromium is required: a run that silently skipped the browser would prove nothing. */

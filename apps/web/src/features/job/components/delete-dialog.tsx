@@ -66,7 +66,7 @@ export const DeleteDialog = ({ haul, isOpen, onClose }: { haul: Haul; isOpen: bo
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={submit}>
+          <Button color="red.9" loading={remove.isPending} onClick={submit}>
             {t('delete.confirm')}
           </Button>
         </Group>
