@@ -78,6 +78,8 @@ export default defineConfig({
       MAIL_DIR: path.join(dataDir, 'mail'),
       PUBLIC_BASE_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      // Whoever registers and confirms this address is staff (e2e/support/accounts.ts makeStaffByApi).
+      STAFF_EMAILS: 'staff@e2e.freight.test',
     },
   },
 });

@@ -78,6 +78,17 @@ const EnvSchema = z
     MAP_TILES_STREET_URL: tileUrlTemplate,
     MAP_TILES_SATELLITE_URL: tileUrlTemplate,
     MAP_TILES_ATTRIBUTION: optionalText,
+    STAFF_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    LOAD_ALERT_BASIC_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
+    LOAD_ALERT_SEND_INTERVAL_S: z.coerce.number().int().min(1).max(3_600).default(60),
     OFFICE_PHONES: officePhones.default([
       { label: 'Toll free', number: '1-800-555-0199' },
       { label: 'Saskatoon office', number: '306-555-0142' },
@@ -128,6 +139,14 @@ export type Config = {
     /** Valet base URL; unset means the Bank of Canada's own (https://www.bankofcanada.ca/valet). */
     url: string | undefined;
   };
+  /** Accounts that become staff once they confirm this email address (how the first staff account is made). */
+  staffEmails: string[];
+  loadAlerts: {
+    /** How long after premium drivers basic (level 0) drivers see a newly posted load's alert. */
+    basicDelayMinutes: number;
+    /** How often each server process sends due alerts by email and SMS. */
+    sendIntervalS: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -177,5 +196,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       httpTimeoutMs: e.GEO_HTTP_TIMEOUT_MS,
     },
     exchangeRates: { source: e.EXCHANGE_RATES, url: e.EXCHANGE_RATES_URL },
+    staffEmails: e.STAFF_EMAILS,
+    loadAlerts: { basicDelayMinutes: e.LOAD_ALERT_BASIC_DELAY_MINUTES, sendIntervalS: e.LOAD_ALERT_SEND_INTERVAL_S },
   };
 };

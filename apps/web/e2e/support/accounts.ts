@@ -41,3 +41,27 @@ export const readSessionUserId = async (page: Page): Promise<string> => {
   const response = await page.request.get('/api/user/profile/', { headers: { Authorization: `Token ${key}` } });
   return ((await response.json()) as { id: string }).id;
 };
+
+/** The address playwright.config.ts names in STAFF_EMAILS: its confirmed owner is staff. */
+export const E2E_STAFF_EMAIL = 'staff@e2e.freight.test';
+
+/**
+ * The run's staff user, made once per run by registering the configured address and opening its emailed link through
+ * the API (the development mailbox lists it); later calls log in. Answers the staff user's key.
+ */
+export const staffKeyByApi = async (request: APIRequestContext): Promise<string> => {
+  const password = 'staff-e2e-password';
+  const login = await request.post('/api/auth/login/', { data: { username: E2E_STAFF_EMAIL, password } });
+  if (login.ok()) return ((await login.json()) as { key: string }).key;
+  const created = await request.post('/api/user/create_account/', {
+    data: { name: 'Sam Dispatch', email: E2E_STAFF_EMAIL, telephone: '306-555-0100', password, password2: password },
+  });
+  expect(created.status()).toBe(201);
+  const { user } = (await created.json()) as { user: { id: string } };
+  const mailbox = (await (await request.get('/api/dev/mailbox')).json()) as { to: string; text: string }[];
+  const link = mailbox.find((email) => email.to === E2E_STAFF_EMAIL)?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+  const code = decodeURIComponent(link.split('/').filter(Boolean).pop() ?? '');
+  const verified = await request.post(`/api/user/${user.id}/verify/?code=${encodeURIComponent(code)}`);
+  expect(verified.status()).toBe(200);
+  return ((await verified.json()) as { key: string }).key;
+};

@@ -11,6 +11,8 @@ export type AccountsContext = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicBaseUrl: string;
+  /** Confirmed owners of these addresses are staff (config STAFF_EMAILS). */
+  staffEmails: readonly string[];
 };
 
 export const accountsContext = (app: FastifyInstance, log: FastifyBaseLogger): AccountsContext => ({
@@ -19,6 +21,7 @@ export const accountsContext = (app: FastifyInstance, log: FastifyBaseLogger): A
   mailer: app.mailer,
   log,
   publicBaseUrl: app.config.publicBaseUrl,
+  staffEmails: app.config.staffEmails,
 });
 
 export const sendAccountEmail = (ctx: AccountsContext, message: MailMessage, meta: Record<string, unknown>) =>

@@ -8,8 +8,10 @@ const HOUR_MS = 60 * 60_000;
 const clock = testClock();
 let app: FastifyInstance;
 
+const STAFF_EMAIL = 'dispatch.lead@example.com';
+
 beforeAll(async () => {
-  app = await buildTestApp({ clock });
+  app = await buildTestApp({ clock, config: { staffEmails: [STAFF_EMAIL] } });
 });
 
 afterAll(() => app.close());
@@ -39,6 +41,17 @@ describe('email verification', () => {
     const again = await verify(account.user.id, code);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'code_invalid', detail: ACCOUNT_MESSAGES.codeInvalid });
+  });
+
+  it('makes the owner of a configured staff address staff once the address is confirmed, not before', async () => {
+    const account = await registerUser(app, { email: 'Dispatch.Lead@example.com' });
+    expect(account.user.is_staff).toBe(false);
+    const { code } = await latestEmailTo(app, STAFF_EMAIL);
+    const confirmed = await verify(account.user.id, code);
+    expect(confirmed.json().user).toMatchObject({ is_staff: true, email_confirmed: true });
+    const other = await registerUser(app);
+    const { code: otherCode } = await latestEmailTo(app, other.user.email ?? '');
+    expect((await verify(other.user.id, otherCode)).json().user.is_staff).toBe(false);
   });
 
   it('refuses an expired link', async () => {

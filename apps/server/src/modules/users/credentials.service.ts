@@ -37,6 +37,8 @@ export const verifyEmail = async (
     return updateUser(tx, userId, {
       emailConfirmedAt: current.emailConfirmedAt ?? ctx.clock.now(),
       status: 'verified',
+      // Only a confirmed address counts: registering with a staff email grants nothing until its link is opened.
+      ...(current.email && ctx.staffEmails.includes(current.email) ? { isStaff: true } : {}),
     });
   });
   return { key: await issueKey(ctx.db, user.id), user: toUserView(user) };
