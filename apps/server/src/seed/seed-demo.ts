@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { exchangeRateServiceFor } from '../modules/exchange-rates/exchange-rate-service-for';
+import { geoServicesFor } from '../modules/geo/geo-services-for';
+import { systemClock } from '../platform/clock';
+import { type Config, ConfigError, loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/open-database';
+import { REPO_ROOT } from '../platform/paths';
+import { createLocalDiskStorage } from '../platform/storage/local-disk-storage';
+import { processesHoldingDir } from './data-dir-in-use';
+import { DEMO_DRIVERS, DEMO_PASSWORD, DEMO_SHIPPERS, DEMO_STAFF, demoEmail } from './demo-people';
+import { seedDemo } from './demo-seed';
+
+/** `npm run seed:demo`: the demo marketplace in the database `npm start` uses (see README, "Demo data"). */
+
+// As server.ts: a local .env fills in what the real environment leaves unset.
+const envFile = path.join(REPO_ROOT, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+class SeedRefused extends Error {}
+
+/** Where /proc is missing, a server answering on the configured port is the next best sign the folder is open. */
+const serverAnswers = async (config: Config): Promise<boolean> => {
+  try {
+    const response = await fetch(`http://127.0.0.1:${config.port}/api/healthz`, { signal: AbortSignal.timeout(1_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+};
+
+/** PGlite is one process at a time: seeding a data folder the server has open would corrupt it. */
+const assertDataDirFree = async (config: Config): Promise<void> => {
+  if (config.databaseUrl) return;
+  const holders = processesHoldingDir(config.dataDir);
+  const inUse =
+    holders === null
+      ? existsSync(path.join(config.dataDir, 'postmaster.pid')) && (await serverAnswers(config))
+      : holders.length > 0;
+  if (!inUse) return;
+  const who = (holders ?? []).map(({ pid, command }) => `\n  pid ${pid}: ${command}`).join('');
+  throw new SeedRefused(
+    `The embedded database in ${config.dataDir} is open in another process (the server?):${who}\n` +
+      'PGlite allows one process at a time. Stop the server (Ctrl+C), run `npm run seed:demo`, then start it again.',
+  );
+};
+
+const main = async () => {
+  const config = loadConfig();
+  // The demo's staff account and shared password are published in the README: never in production.
+  if (config.env === 'production') throw new SeedRefused('NODE_ENV is production: the demo seed only runs elsewhere.');
+  await assertDataDirFree(config);
+  const started = performance.now();
+  const database = await openDatabase(config);
+  try {
+    const log = pino({ level: 'warn' });
+    const summary = await seedDemo({
+      db: database.db,
+      clock: systemClock,
+      geo: geoServicesFor(config, log),
+      exchangeRates: exchangeRateServiceFor(config, log),
+      storage: createLocalDiskStorage({ rootDir: config.filesDir }),
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const { accounts, loads, bids } = summary;
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
+    console.log(
+      [
+        `Demo marketplace seeded in ${where} in ${seconds} s` +
+          (summary.removedAccounts > 0 ? ` (replacing the earlier demo's ${summary.removedAccounts} accounts).` : '.'),
+        `  accounts: 1 staff, ${accounts.shippers} shippers, ${accounts.basicDrivers} basic and ${accounts.premiumDrivers} premium drivers, ${accounts.pendingDrivers} awaiting approval`,
+        `  loads: ${loads.total} (${loads.posted} posted, ${loads.accepted} accepted, ${loads.draft} drafts; ${loads.boosted} boosted)`,
+        `  bids: ${bids.total} (${bids.expired} expired)`,
+        '',
+        `Log in with any of these, password "${DEMO_PASSWORD}":`,
+        ...[DEMO_STAFF, ...DEMO_SHIPPERS, ...DEMO_DRIVERS].map(
+          (person) => `  ${demoEmail(person.login).padEnd(38)} ${person.about}`,
+        ),
+      ].join('\n'),
+    );
+  } finally {
+    await database.close();
+  }
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof SeedRefused) console.error(error.message);
+  else console.error('The demo seed failed (the demo data was left as it was):', error);
+  process.exit(1);
+});
