@@ -47,15 +47,30 @@ export const E2E_STAFF_EMAIL = 'staff@e2e.freight.test';
 
 /**
  * The run's staff user, made once per run by registering the configured address and opening its emailed link through
- * the API (the development mailbox lists it); later calls log in. Answers the staff user's key.
+ * the API (the development mailbox lists it); later calls log in. Two workers may race to make it: the loser (409)
+ * waits until the winner has confirmed the address, so the key it answers is always a staff user's.
  */
 export const staffKeyByApi = async (request: APIRequestContext): Promise<string> => {
   const password = 'staff-e2e-password';
-  const login = await request.post('/api/auth/login/', { data: { username: E2E_STAFF_EMAIL, password } });
-  if (login.ok()) return ((await login.json()) as { key: string }).key;
+  const staffLogin = async (): Promise<string | null> => {
+    const login = await request.post('/api/auth/login/', { data: { username: E2E_STAFF_EMAIL, password } });
+    if (!login.ok()) return null;
+    const body = (await login.json()) as { key: string; user: { is_staff: boolean } };
+    return body.user.is_staff ? body.key : null;
+  };
+  const existing = await staffLogin();
+  if (existing) return existing;
   const created = await request.post('/api/user/create_account/', {
     data: { name: 'Sam Dispatch', email: E2E_STAFF_EMAIL, telephone: '306-555-0100', password, password2: password },
   });
+  if (created.status() === 409) {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const key = await staffLogin();
+      if (key) return key;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`${E2E_STAFF_EMAIL} was registered by another worker but never confirmed`);
+  }
   expect(created.status()).toBe(201);
   const { user } = (await created.json()) as { user: { id: string } };
   const mailbox = (await (await request.get('/api/dev/mailbox')).json()) as { to: string; text: string }[];

@@ -30,6 +30,10 @@ const PostSuccessPage = lazyPage(() => import('../features/post/post-success-pag
 const MyLoadsPage = lazyPage(() => import('../features/my-loads/my-loads-page'), 'MyLoadsPage');
 const JobPage = lazyPage(() => import('../features/job/job-page'), 'JobPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const SearchJobsPage = lazyPage(() => import('../features/search/search-jobs-page'), 'SearchJobsPage');
+const RegisterDriverPage = lazyPage(() => import('../features/driver/driver-profile-page'), 'RegisterDriverPage');
+const UserDriverPage = lazyPage(() => import('../features/driver/driver-profile-page'), 'UserDriverPage');
+const StaffDriversPage = lazyPage(() => import('../features/staff-drivers/staff-drivers-page'), 'StaffDriversPage');
 
 const soon = (screen: ScreenKey) => <ComingSoonPage screen={screen} />;
 
@@ -52,11 +56,11 @@ const jobRoutes: RouteObject = {
     { path: paths.job.map.path, element: <JobPage /> },
     { path: paths.job.pictures.path, element: <JobPage /> },
     { path: paths.job.boost.path, element: <JobPage /> },
-    { path: paths.job.accept.path, element: soon('jobAccept') },
-    { path: paths.job.notInterested.path, element: soon('jobNotInterested') },
+    { path: paths.job.accept.path, element: <JobPage /> },
+    { path: paths.job.notInterested.path, element: <JobPage /> },
     { path: paths.job.delete.path, element: <JobPage /> },
     { path: paths.job.complete.path, element: soon('jobComplete') },
-    { path: paths.job.bid.path, element: soon('jobBid') },
+    { path: paths.job.bid.path, element: <JobPage /> },
     { path: paths.job.bids.path, element: <JobPage /> },
     { path: paths.job.shipper.path, element: <JobPage /> },
     {
@@ -84,10 +88,10 @@ const userRoutes: RouteObject = {
         { path: paths.user.new.path, element: <NewUserPage /> },
         { path: paths.user.information.path, element: <InformationPage /> },
         { path: paths.user.password.path, element: <PasswordPage /> },
-        { path: paths.user.driver.path, element: soon('userDriver') },
-        { path: paths.user.driverInfo.path, element: soon('userDriverInfo') },
-        { path: paths.user.driverTab.path, element: soon('userDriverSection') },
-        { path: paths.user.driverUserTab.path, element: soon('userDriverSection') },
+        { path: paths.user.driver.path, element: <UserDriverPage /> },
+        { path: paths.user.driverInfo.path, element: <UserDriverPage /> },
+        { path: paths.user.driverTab.path, element: <UserDriverPage /> },
+        { path: paths.user.driverUserTab.path, element: <UserDriverPage /> },
       ],
     },
   ],
@@ -121,12 +125,13 @@ const baseLayoutRoutes: RouteObject[] = [
   {
     path: paths.registerDriver.root.path,
     children: [
-      { index: true, element: soon('registerDriver') },
-      { path: paths.registerDriver.tab.path, element: soon('registerDriver') },
+      { index: true, element: <RegisterDriverPage /> },
+      { path: paths.registerDriver.tab.path, element: <RegisterDriverPage /> },
     ],
   },
+  { path: paths.staffDrivers.path, element: <StaffDriversPage /> },
   { path: paths.login.path, element: <LoginPage /> },
-  { path: paths.searchJobs.path, element: soon('searchJobs') },
+  { path: paths.searchJobs.path, element: <SearchJobsPage /> },
   { path: paths.jobHistory.path, element: <MyLoadsPage /> },
   { path: paths.shipperJobs.path, element: <MyLoadsPage /> },
   referralRoutes,

@@ -8,6 +8,7 @@ import { apiRequest } from '../../shared/api/api-client';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useUnreadMessages } from '../../shared/view-times/use-unread-messages';
+import { DriverPanel } from './components/driver-panel';
 
 /** The first few of one of the shipper's lists, with how many there are. */
 const useFirstHauls = (path: string, isEnabled: boolean) =>
@@ -98,6 +99,9 @@ export const DashboardPage = () => {
           empty={t('noActive')}
           hrefFor={(haulId) => paths.job.root.getHref({ haulId })}
         />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DriverPanel />
       </SimpleGrid>
     </Stack>
   );

@@ -2,15 +2,22 @@ import { Alert, Button, Image, Loader, SimpleGrid, Stack, Text, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { ApiRequestError } from '../../shared/api/api-request-error';
 import { useHaul } from '../../shared/hauls/get-haul';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { AcceptDialog } from './components/accept-dialog';
+import { BidDialog } from './components/bid-dialog';
+import { BidsTab } from './components/bids-tab';
 import { BoostDialog } from './components/boost-dialog';
 import { DeleteDialog } from './components/delete-dialog';
+import { DriverActions } from './components/driver-actions';
+import { DriverTab } from './components/driver-tab';
 import { JobActions } from './components/job-actions';
 import { JobDetails } from './components/job-details';
+import { LoadUnavailable } from './components/load-unavailable';
+import { NotInterestedDialog } from './components/not-interested-dialog';
+import { driverOptionsFor, tabsFor, viewerOf } from './driver-actions';
 import classes from './job-page.module.css';
 import { canBoost, canDelete } from './shipper-actions';
 
@@ -19,11 +26,14 @@ type JobTab = (typeof TABS)[number];
 
 const tabRoute = (name: JobTab) => (name === 'driver' ? paths.job.driver.root : paths.job[name]);
 
+const DIALOGS = ['boost', 'delete', 'accept', 'notInterested', 'bid'] as const;
+type JobDialog = (typeof DIALOGS)[number];
+
 /** Which tab (and which dialog) the address asks for: job/{id}, job/{id}/map, job/{id}/boost ... */
-const readAddress = (pathname: string): { tab: JobTab; dialog: 'boost' | 'delete' | null } => {
+const readAddress = (pathname: string): { tab: JobTab; dialog: JobDialog | null } => {
   const on = (pattern: { path: string }) => matchPath(pattern.path, pathname) !== null;
-  if (on(paths.job.boost)) return { tab: 'detail', dialog: 'boost' };
-  if (on(paths.job.delete)) return { tab: 'detail', dialog: 'delete' };
+  const dialog = DIALOGS.find((name) => on(paths.job[name]));
+  if (dialog) return { tab: 'detail', dialog };
   const tab = TABS.find((candidate) => candidate !== 'detail' && on(tabRoute(candidate)));
   return { tab: tab ?? 'detail', dialog: null };
 };
@@ -34,7 +44,7 @@ export const JobPage = () => {
   const { haulId = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { status } = useSession();
+  const { status, user } = useSession();
   const haul = useHaul(status === 'visitor' ? null : haulId);
   const { tab, dialog } = readAddress(pathname);
   usePageTitle(haul.data ? haul.data.load.make_model : t('title'));
@@ -53,19 +63,11 @@ export const JobPage = () => {
     );
   }
   if (haul.isPending) return <Loader aria-label={t('loading')} />;
-  if (haul.isError) {
-    const isMissing = haul.error instanceof ApiRequestError && haul.error.status === 404;
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Title order={1}>{t('title')}</Title>
-        <Text>{t(isMissing ? 'unavailable.notFound' : 'loadFailed')}</Text>
-        <Button component={Link} to={paths.jobHistory.getHref()}>
-          {t('myLoads')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (haul.isError) return <LoadUnavailable error={haul.error} />;
   const job = haul.data;
+  const viewer = viewerOf(job, user);
+  const isShipper = viewer === 'shipper';
+  const driverOptions = driverOptionsFor(job, viewer);
 
   return (
     <Stack gap="md" maw={760}>
@@ -74,10 +76,13 @@ export const JobPage = () => {
         {t('summary', { from: job.origin.name, to: job.destination.name })} · {t(`common:haulStatus.${job.status}`)}
       </Text>
       {job.status === 'cancelled' && <Alert color="gray">{t('unavailable.removed')}</Alert>}
-      <JobActions haul={job} />
+      {isShipper && <JobActions haul={job} />}
+      {(viewer === 'driver' || viewer === 'holder') && (
+        <DriverActions haul={job} viewer={viewer} options={driverOptions} />
+      )}
       <nav aria-label={t('tabsLabel')}>
         <ul className={classes.tabs}>
-          {TABS.map((name) => (
+          {tabsFor(viewer, TABS).map((name) => (
             <li key={name}>
               <Link
                 className={classes.tab}
@@ -90,7 +95,7 @@ export const JobPage = () => {
           ))}
         </ul>
       </nav>
-      {tab === 'detail' && <JobDetails haul={job} />}
+      {tab === 'detail' && <JobDetails haul={job} showPrice={viewer !== 'driver' && viewer !== 'holder'} />}
       {tab === 'map' && (
         <LazyRouteMap origin={mapPointOf(job.origin)} destination={mapPointOf(job.destination)} height={360} />
       )}
@@ -106,11 +111,23 @@ export const JobPage = () => {
             ))}
           </SimpleGrid>
         ))}
-      {tab === 'bids' && <Text>{t('bids.none')}</Text>}
-      {tab === 'driver' && <Text>{t('driver.none')}</Text>}
-      {tab === 'shipper' && <Text>{t('shipper.you')}</Text>}
-      <BoostDialog haul={job} isOpen={dialog === 'boost' && canBoost(job)} onClose={closeDialog} />
-      <DeleteDialog haul={job} isOpen={dialog === 'delete' && canDelete(job)} onClose={closeDialog} />
+      {tab === 'bids' && isShipper && <BidsTab haul={job} />}
+      {tab === 'driver' && isShipper && <DriverTab haul={job} />}
+      {tab === 'shipper' && isShipper && <Text>{t('shipper.you')}</Text>}
+      <BoostDialog haul={job} isOpen={isShipper && dialog === 'boost' && canBoost(job)} onClose={closeDialog} />
+      <DeleteDialog haul={job} isOpen={isShipper && dialog === 'delete' && canDelete(job)} onClose={closeDialog} />
+      <AcceptDialog haul={job} isOpen={dialog === 'accept' && driverOptions.canAccept} onClose={closeDialog} />
+      <BidDialog
+        haul={job}
+        mode={driverOptions.bidMode ?? 'offer'}
+        isOpen={dialog === 'bid' && driverOptions.bidMode !== null}
+        onClose={closeDialog}
+      />
+      <NotInterestedDialog
+        haul={job}
+        isOpen={dialog === 'notInterested' && driverOptions.canDecline}
+        onClose={closeDialog}
+      />
     </Stack>
   );
 };

@@ -1,6 +1,6 @@
 import { HAUL_STATUSES, type HaulStatus } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
-import { canBoost, canDelete } from './shipper-actions';
+import { canAcceptBid, canBoost, canDelete } from './shipper-actions';
 
 const haul = (status: HaulStatus, { outcome = 'rate', boost = 0 } = {}) => ({
   status,
@@ -31,5 +31,20 @@ describe('canDelete', () => {
       'confirmed',
       'picked_up',
     ]);
+  });
+});
+
+describe('canAcceptBid', () => {
+  const live = { status: 'active', expired: false } as const;
+
+  it('lets the shipper take a live bid while the load is posted, and at no other time', () => {
+    expect(statusesWhere((status) => canAcceptBid({ status }, live))).toEqual(['posted']);
+  });
+
+  it('never offers an expired, withdrawn, declined or already accepted bid', () => {
+    expect(canAcceptBid({ status: 'posted' }, { status: 'active', expired: true })).toBe(false);
+    for (const status of ['withdrawn', 'declined', 'accepted'] as const) {
+      expect(canAcceptBid({ status: 'posted' }, { status, expired: false })).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { availableHaulActions, DEFAULT_BOOST_PERCENT, type Haul, type HaulAction } from '@freight/domain';
+import { availableHaulActions, type Bid, DEFAULT_BOOST_PERCENT, type Haul, type HaulAction } from '@freight/domain';
 
 type HaulState = Pick<Haul, 'status' | 'boost'> & { quote: Pick<Haul['quote'], 'outcome'> };
 
@@ -14,3 +14,10 @@ export const canBoost = (haul: HaulState): boolean =>
   shipperMay(haul, 'boost') && haul.quote.outcome === 'rate' && haul.boost < DEFAULT_BOOST_PERCENT;
 
 export const canDelete = (haul: Pick<Haul, 'status'>): boolean => shipperMay(haul, 'cancel');
+
+/**
+ * The shipper may take a bid that still counts while the load is posted. Backup interest placed while another driver
+ * held the load becomes acceptable once the load is posted again: that is what keeping it was for.
+ */
+export const canAcceptBid = (haul: Pick<Haul, 'status'>, bid: Pick<Bid, 'status' | 'expired'>): boolean =>
+  shipperMay(haul, 'accept_bid') && bid.status === 'active' && !bid.expired;

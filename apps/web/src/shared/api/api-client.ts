@@ -60,6 +60,8 @@ const toRequestError = async (response: Response): Promise<ApiRequestError> => {
   });
 };
 
+const DRIVER_REFUSALS = new Set(['not_a_driver', 'driver_not_approved']);
+
 const send = async <T>(path: string, options: ApiRequestOptions<T>): Promise<T> => {
   const { method = 'GET', body, schema, signal } = options;
   const hasBody = body !== undefined;
@@ -71,10 +73,12 @@ const send = async <T>(path: string, options: ApiRequestOptions<T>): Promise<T> 
     signal,
   });
   if (!response.ok) {
-    if (response.status === 403) reportRequestProblem('forbidden');
+    const error = await toRequestError(response);
+    // Spec 8's "you may need to log in" fits a plain 403; a driver's missing approval has its own notice with a fix.
+    if (response.status === 403 && !DRIVER_REFUSALS.has(error.code)) reportRequestProblem('forbidden');
     // A 401 to a request that carried a key means the key no longer works; the session decides what follows.
     if (response.status === 401 && token) reportUnauthorized(token);
-    throw await toRequestError(response);
+    throw error;
   }
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {

@@ -25,8 +25,8 @@ const PlaceDetails = ({ place, end }: { place: Place; end: 'origin' | 'destinati
   );
 };
 
-/** The detail tab: what, where to where, when, for how much. */
-export const JobDetails = ({ haul }: { haul: Haul }) => {
+/** The detail tab: what, where to where, when, and (for the shipper) for how much; drivers see their pay instead. */
+export const JobDetails = ({ haul, showPrice }: { haul: Haul; showPrice: boolean }) => {
   const { t } = useTranslation(['job', 'common']);
   const format = useFormat();
   const { load } = haul;
@@ -50,12 +50,14 @@ export const JobDetails = ({ haul }: { haul: Haul }) => {
           {load.deliver_by_datetime && (
             <Text size="sm">{t('details.deliverBy', { date: format.date(load.deliver_by_datetime) })}</Text>
           )}
-          <Text fw={700}>
-            {haul.rate
-              ? t('details.price', { price: format.money(haul.rate) })
-              : t(haul.quote.outcome === 'no_quote' ? 'details.office' : 'details.bids')}
-          </Text>
-          {haul.boost > 0 && <Text size="sm">{t('details.boosted', { percent: haul.boost })}</Text>}
+          {showPrice && (
+            <Text fw={700}>
+              {haul.rate
+                ? t('details.price', { price: format.money(haul.rate) })
+                : t(haul.quote.outcome === 'no_quote' ? 'details.office' : 'details.bids')}
+            </Text>
+          )}
+          {showPrice && haul.boost > 0 && <Text size="sm">{t('details.boosted', { percent: haul.boost })}</Text>}
         </Stack>
       </Paper>
       <PlaceDetails place={haul.origin} end="origin" />

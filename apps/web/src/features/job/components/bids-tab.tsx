@@ -1,0 +1,125 @@
+import type { Bid, Haul } from '@freight/domain';
+import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { useNotify } from '../../../shared/ui/use-notify';
+import { useAcceptBid, useHaulBids } from '../driver-actions-api';
+import { canAcceptBid } from '../shipper-actions';
+import { useDateTime } from '../use-date-time';
+import classes from './bids-tab.module.css';
+
+/** The shipper confirms before taking an offer: the load then belongs to that driver, at that amount. */
+const AcceptBidDialog = ({ haulId, bid, onClose }: { haulId: string; bid: Bid | null; onClose: () => void }) => {
+  const { t } = useTranslation('driving');
+  const { t: tErrors } = useTranslation('errors');
+  const format = useFormat();
+  const notify = useNotify();
+  const acceptBid = useAcceptBid();
+  return (
+    <Modal
+      opened={bid !== null}
+      onClose={onClose}
+      title={t('offers.acceptTitle')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {bid && (
+        <Stack gap="sm">
+          <Text>
+            {t('offers.acceptExplain', {
+              name: bid.driver.name,
+              price: format.money(bid.amount),
+              date: format.date(bid.deliver_at),
+            })}
+          </Text>
+          <Text size="sm">{t('offers.acceptNext')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button
+              loading={acceptBid.isPending}
+              onClick={() =>
+                acceptBid.mutate(
+                  { haulId, bidId: bid.id },
+                  {
+                    onSuccess: () => {
+                      notify.success(t('offers.accepted', { name: bid.driver.name }));
+                      onClose();
+                    },
+                    onError: (error) => notify.error(translateApiError(tErrors, error)),
+                  },
+                )
+              }
+            >
+              {t('offers.accept')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+};
+
+const BidCard = ({ haul, bid, onAccept }: { haul: Haul; bid: Bid; onAccept: (bid: Bid) => void }) => {
+  const { t } = useTranslation('driving');
+  const format = useFormat();
+  const dateTime = useDateTime();
+  return (
+    <Paper component="li" withBorder p="md" className={bid.expired ? classes.expired : undefined}>
+      <Stack gap={4} align="flex-start">
+        <Group gap="xs">
+          <Text fw={700}>{bid.driver.name}</Text>
+          {bid.kind === 'interest' && <Badge variant="light">{t('offers.backup')}</Badge>}
+          {bid.expired && <Badge color="gray">{t('offers.expired')}</Badge>}
+          {bid.status !== 'active' && <Badge color="gray">{t(`offers.status.${bid.status}`)}</Badge>}
+        </Group>
+        <Text fw={700} size="lg">
+          {format.money(bid.amount)}
+        </Text>
+        <Text size="sm">{t('offers.deliverBy', { date: format.date(bid.deliver_at) })}</Text>
+        {bid.expires_at && (
+          <Text size="sm">
+            {t(bid.expired ? 'offers.expiredAt' : 'offers.expiresAt', { date: dateTime(bid.expires_at) })}
+          </Text>
+        )}
+        <Text size="sm">{t('offers.memberSince', { date: format.date(bid.driver.member_since) })}</Text>
+        {bid.comment && <Text size="sm">“{bid.comment}”</Text>}
+        {canAcceptBid(haul, bid) && (
+          <Button
+            size="sm"
+            onClick={() => onAccept(bid)}
+            aria-label={t('offers.acceptFrom', { name: bid.driver.name })}
+          >
+            {t('offers.accept')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+};
+
+/**
+ * Spec 2, job/{id}/bids: the offers drivers made, newest as the server orders them. Expired ones stay listed but
+ * marked and cannot be taken; interest placed while another driver holds the load shows as backup.
+ */
+export const BidsTab = ({ haul }: { haul: Haul }) => {
+  const { t } = useTranslation(['driving', 'job']);
+  const bids = useHaulBids(haul.id);
+  const [chosen, setChosen] = useState<Bid | null>(null);
+  if (bids.isPending) return <Loader aria-label={t('offers.loading')} />;
+  if (bids.isError) return <Text>{t('offers.loadFailed')}</Text>;
+  const shown = bids.data.results.filter((bid) => bid.status !== 'withdrawn');
+  if (shown.length === 0) return <Text>{t('job:bids.none')}</Text>;
+  return (
+    <>
+      <Stack component="ul" gap="sm" className={classes.list} aria-label={t('offers.listLabel')}>
+        {shown.map((bid) => (
+          <BidCard key={bid.id} haul={haul} bid={bid} onAccept={setChosen} />
+        ))}
+      </Stack>
+      <AcceptBidDialog haulId={haul.id} bid={chosen} onClose={() => setChosen(null)} />
+    </>
+  );
+};

@@ -1,0 +1,127 @@
+import type { Bid, Haul } from '@freight/domain';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { DriverAccessNotice } from '../../../shared/drivers/driver-access-notice';
+import { useFormat } from '../../../shared/format/use-format';
+import { drivingStepOf } from '../../../shared/hauls/driving-step';
+import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { useSession } from '../../../shared/session/session-provider';
+import { useNotify } from '../../../shared/ui/use-notify';
+import { type DriverOptions, driverPayOf, type JobViewer } from '../driver-actions';
+import { useWithdrawBid } from '../driver-actions-api';
+import { useDateTime } from '../use-date-time';
+
+/** What the load pays the driver, in their currency, with the CAD amount it is paid in when that differs. */
+const DriverPay = ({ haul }: { haul: Haul }) => {
+  const { t } = useTranslation('driving');
+  const format = useFormat();
+  const pay = driverPayOf(haul);
+  if (!pay) return <Text fw={700}>{t('pay.waitingForOffers')}</Text>;
+  const isConverted = pay.shown.currency !== pay.cad.currency;
+  return (
+    <Stack gap={0}>
+      <Text fw={700} size="lg">
+        {t('pay.amount', { price: format.money(pay.shown) })}
+      </Text>
+      {isConverted && <Text size="sm">{t('pay.inCad', { price: format.money(pay.cad) })}</Text>}
+    </Stack>
+  );
+};
+
+/** The driver's own bid, with Withdraw while it still counts. */
+const MyBid = ({ haulId, bid, canWithdraw }: { haulId: string; bid: Bid; canWithdraw: boolean }) => {
+  const { t } = useTranslation('driving');
+  const { t: tErrors } = useTranslation('errors');
+  const format = useFormat();
+  const dateTime = useDateTime();
+  const notify = useNotify();
+  const withdraw = useWithdrawBid();
+  if (bid.status === 'withdrawn') return null;
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap={4} align="flex-start">
+        <Text fw={600}>
+          {t(bid.kind === 'offer' ? 'myBid.offer' : 'myBid.interest', {
+            price: format.money(bid.amount),
+            date: format.date(bid.deliver_at),
+          })}
+        </Text>
+        {bid.expires_at && (
+          <Text size="sm">
+            {t(bid.expired ? 'myBid.expired' : 'myBid.expires', { date: dateTime(bid.expires_at) })}
+          </Text>
+        )}
+        {bid.status === 'declined' && <Text size="sm">{t('myBid.declined')}</Text>}
+        {canWithdraw && (
+          <Button
+            variant="default"
+            size="xs"
+            loading={withdraw.isPending}
+            onClick={() =>
+              withdraw.mutate(
+                { haulId, bidId: bid.id },
+                {
+                  onSuccess: () => notify.success(t('myBid.withdrawn')),
+                  onError: (error) => notify.error(translateApiError(tErrors, error)),
+                },
+              )
+            }
+          >
+            {t('myBid.withdraw')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+};
+
+/**
+ * The driver's side of the job page (spec 2 and 4): what the load pays, the holder's next step, the driver's own
+ * bid, and Accept, Place offer (or Express interest as backup) and Not interested as the load's state allows.
+ */
+export const DriverActions = ({ haul, viewer, options }: { haul: Haul; viewer: JobViewer; options: DriverOptions }) => {
+  const { t } = useTranslation(['driving', 'job']);
+  const { user } = useSession();
+  const haulId = haul.id;
+  const standing = user?.driver ?? null;
+  // Without a profile in the session the server decides, and its refusal is explained in the dialog.
+  const mayTake = standing?.access.can_accept ?? true;
+  const wantsToTake = options.canAccept || options.bidMode !== null;
+
+  return (
+    <Stack gap="sm">
+      <DriverPay haul={haul} />
+      {viewer === 'holder' && haul.status !== 'cancelled' && (
+        <Alert color="green" title={t('holder.title')}>
+          {t(`steps.${drivingStepOf(haul, user?.id ?? '')}`)}
+        </Alert>
+      )}
+      {options.isTaken && <Alert color="gray">{t('job:unavailable.taken')}</Alert>}
+      {haul.my_bid && <MyBid haulId={haulId} bid={haul.my_bid} canWithdraw={options.canWithdraw} />}
+      {wantsToTake && !mayTake && <DriverAccessNotice standing={standing} />}
+      <Group gap="sm">
+        {options.canAccept && mayTake && (
+          <Button component={Link} to={paths.job.accept.getHref({ haulId })}>
+            {t('actions.accept')}
+          </Button>
+        )}
+        {options.bidMode && mayTake && (
+          <Button
+            component={Link}
+            to={paths.job.bid.getHref({ haulId })}
+            variant={options.canAccept ? 'light' : 'filled'}
+          >
+            {t(options.bidMode === 'offer' ? 'actions.placeOffer' : 'actions.expressInterest')}
+          </Button>
+        )}
+        {options.canDecline && (
+          <Button component={Link} to={paths.job.notInterested.getHref({ haulId })} variant="default">
+            {t('actions.notInterested')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+};

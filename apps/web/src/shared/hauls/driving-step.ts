@@ -1,0 +1,57 @@
+import type { Haul } from '@freight/domain';
+
+/** Where a load a driver holds or bid on stands for that driver, and so what they do next. */
+export type DrivingStep =
+  | 'awaiting_confirmation'
+  | 'pick_up'
+  | 'deliver'
+  | 'paid_soon'
+  | 'offer_waiting'
+  | 'backup'
+  | 'offer_expired'
+  | 'offer_declined'
+  | 'withdrawn'
+  | 'taken'
+  | 'removed'
+  | 'open';
+
+type StepHaul = Pick<Haul, 'status' | 'driver' | 'my_bid'>;
+
+const holderStep = (status: StepHaul['status']): DrivingStep | null => {
+  switch (status) {
+    case 'accepted':
+      return 'awaiting_confirmation';
+    case 'confirmed':
+      return 'pick_up';
+    case 'picked_up':
+      return 'deliver';
+    case 'completed':
+      return 'paid_soon';
+    case 'draft':
+    case 'posted':
+    case 'cancelled':
+      return null;
+    default:
+      return status satisfies never;
+  }
+};
+
+/**
+ * The driver's next step on a load (spec 4): as its holder, the lifecycle after acceptance (the shipper confirms and
+ * prepays, pick-up, delivery with the code, payout within 7 days); as a bidder, whether the offer still waits, is kept
+ * as backup, ran out or was turned down.
+ */
+export const drivingStepOf = (haul: StepHaul, userId: string): DrivingStep => {
+  if (haul.status === 'cancelled') return 'removed';
+  const bid = haul.my_bid;
+  // The shipper taking the driver's offer makes the driver the holder, whether or not `driver` says so yet.
+  const isHolder = haul.driver?.id === userId || bid?.status === 'accepted';
+  const asHolder = isHolder ? holderStep(haul.status) : null;
+  if (asHolder) return asHolder;
+  if (bid?.status === 'declined') return 'offer_declined';
+  if (bid?.status === 'withdrawn') return 'withdrawn';
+  if (bid?.status === 'active' && bid.expired) return 'offer_expired';
+  if (bid?.status === 'active' && haul.status === 'posted') return 'offer_waiting';
+  if (bid?.status === 'active' && haul.status === 'accepted') return 'backup';
+  return haul.status === 'posted' || haul.status === 'draft' ? 'open' : 'taken';
+};
