@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { startLoadAlertSender } from './modules/load-alerts/load-alert-sender-loop';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
 import { REPO_ROOT } from './platform/paths';
@@ -13,6 +14,7 @@ const start = async () => {
   const config = loadConfig();
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
+  startLoadAlertSender(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

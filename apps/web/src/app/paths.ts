@@ -90,6 +90,8 @@ export const paths = {
     root: route('/register/driver'),
     tab: route('/register/driver/:tab'),
   },
+  /** Staff review of submitted driver profiles (a plain page until the staff console). */
+  staffDrivers: route('/staff/drivers'),
   login: {
     path: login,
     getHref: ({ view, next }: LoginOptions = {}) => withQuery(login, { view, next }),

@@ -24,6 +24,10 @@ export const ERROR_STATUS = {
   conflict: 409,
   /** Spec 8: the load was accepted by another driver. */
   haul_taken: 409,
+  /** Spec 8: the load was removed (deleted) by the shipper. */
+  haul_removed: 409,
+  /** The offer's expiry passed before the shipper accepted it. */
+  bid_expired: 409,
   account_exists: 409,
   /** Publishing a draft needs a confirmed email and accepted terms; the draft was saved. */
   needs_confirmation: 409,

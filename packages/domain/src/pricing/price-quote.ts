@@ -42,6 +42,8 @@ export const QUOTE_LINE_CODES = [
   'over_length',
   'short_notice',
   'boost',
+  /** What the driver asked in the offer the shipper accepted; it replaces the priced lines. */
+  'accepted_bid',
   'platform_fee',
 ] as const;
 export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];

@@ -9,6 +9,7 @@ import {
 } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
+import { queueLoadAlertsAfterPublish } from '../load-alerts/queue-load-alerts';
 import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
 import { quotesContext } from '../quotes/quotes-context';
 import { boostHaul, cloneHaul, deleteHaul, editHaul, publishHaul, resumeHaul, saveDraft } from './haul-lifecycle';
@@ -56,8 +57,15 @@ export const haulPostingRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = asy
         ...detailsRoute,
       },
     },
-    async (request) =>
-      publishHaul(ctx(), { user: requireUser(request), haulId: request.params.id, body: request.body }),
+    async (request) => {
+      const haul = await publishHaul(ctx(), {
+        user: requireUser(request),
+        haulId: request.params.id,
+        body: request.body,
+      });
+      await queueLoadAlertsAfterPublish(app, haul.id);
+      return haul;
+    },
   );
 
   app.patch(

@@ -13,6 +13,7 @@ import {
 } from '@freight/domain';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { toPictureView } from '../pictures/picture-view';
+import type { HaulParties } from './haul-parties';
 import type { HaulRecord, PlaceRow } from './hauls.repository';
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -45,8 +46,16 @@ const toQuoteView = ({ haul }: HaulRecord): HaulQuote => ({
 
 const cad = (amountCents: number | null) => (amountCents === null ? null : { amountCents, currency: 'cad' as const });
 
-/** A haul as its shipper (or staff) sees it; `rate` is the shipper rate in the viewer's currency. */
-export const toHaulView = (record: HaulRecord, rate: DisplayRate | null, storage: FileStorage): Haul => {
+/**
+ * A haul as the wire carries it; `rate` is the shipper rate in the viewer's currency and `parties` what the viewer may
+ * know of the drivers (haulPartiesFor). Nothing here is private to the shipper: no contact details, no delivery code.
+ */
+export const toHaulView = (
+  record: HaulRecord,
+  rate: DisplayRate | null,
+  storage: FileStorage,
+  parties: HaulParties,
+): Haul => {
   const { haul, load } = record;
   return {
     id: haul.id,
@@ -80,5 +89,6 @@ export const toHaulView = (record: HaulRecord, rate: DisplayRate | null, storage
     published: haul.publishedAt?.toISOString() ?? null,
     deleted_reason: isOneOf(DELETE_REASONS, haul.deletedReason) ? haul.deletedReason : null,
     created: haul.createdAt.toISOString(),
+    ...parties,
   };
 };

@@ -21,7 +21,7 @@ export const haulsRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (ap
     {
       schema: {
         tags,
-        summary: 'A haul as its shipper sees it',
+        summary: 'A haul, for its shipper, staff, its driver, or a driver looking for loads',
         params: HaulIdParamsSchema,
         response: { 200: HaulSchema },
       },

@@ -8,6 +8,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit'
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
 import { toUserView } from '../users/user-view';
+import { loadViewableHaul } from './driver-haul-access';
 import { loadOwnHaul } from './haul-access';
 import { createShare, findShare, markShareClaimed, quoteShareEmail } from './haul-share';
 import { copyHaulRecord, findHaulRecord } from './hauls.repository';
@@ -17,8 +18,9 @@ const SHARES_PER_USER: RateLimitRule = { name: 'haul-share-user', limit: 20, win
 
 export type HaulsContext = QuotesContext & { mailer: Mailer; log: FastifyBaseLogger; publicBaseUrl: string };
 
+/** The shipper's and staff's view of a load, or a driver's (loadViewableHaul says which drivers see what). */
 export const getHaul = async (ctx: QuotesContext, user: UserRow, haulId: string): Promise<Haul> =>
-  viewHaul(ctx, await loadOwnHaul(ctx.db, user, haulId), user);
+  viewHaul(ctx, await loadViewableHaul(ctx.db, user, haulId), user);
 
 /** Spec 1 and 7: the shipper emails the quote; the link in it lets whoever opens it claim a copy. */
 export const shareHaul = async (

@@ -10,6 +10,7 @@ import {
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { haulPartiesFor } from '../hauls/haul-parties';
 import { toHaulView } from '../hauls/haul-view';
 import {
   findHaulRecord,
@@ -102,12 +103,15 @@ export const priceRequest = async (ctx: QuotesContext, user: UserRow, request: Q
 
 /** A haul as `viewer` sees it, the rate in their currency. */
 export const viewHaul = async (ctx: QuotesContext, record: HaulRecord, viewer: UserRow): Promise<Haul> => {
-  const rate = await displayRateFor({
-    shipperRateCents: record.haul.shipperRateCents,
-    currency: parseCurrencyCode(viewer.currencyChoice) ?? BASE_CURRENCY,
-    exchangeRates: ctx.exchangeRates,
-  });
-  return toHaulView(record, rate, ctx.storage);
+  const [rate, parties] = await Promise.all([
+    displayRateFor({
+      shipperRateCents: record.haul.shipperRateCents,
+      currency: parseCurrencyCode(viewer.currencyChoice) ?? BASE_CURRENCY,
+      exchangeRates: ctx.exchangeRates,
+    }),
+    haulPartiesFor(ctx.db, { record, viewer, now: ctx.clock.now() }),
+  ]);
+  return toHaulView(record, rate, ctx.storage, parties);
 };
 
 const loadRecord = async (ctx: QuotesContext, haulId: string): Promise<HaulRecord> => {

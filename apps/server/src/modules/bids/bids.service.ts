@@ -1,0 +1,183 @@
+import { acceptGaps, type Bid, type BidBodySchema, canTransition, type Haul, rateFromBid } from '@freight/domain';
+import type { z } from 'zod';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
+import { driverStandingOf, requireAcceptAccess } from '../drivers/driver-standing';
+import { loadHaulAsDriver, UNAVAILABLE } from '../hauls/driver-haul-access';
+import { isDriverBlocked } from '../hauls/driver-hauls.repository';
+import { nextStatus } from '../hauls/haul-access';
+import { findHaulRecord, transitionHaul } from '../hauls/hauls.repository';
+import { viewHaul } from '../quotes/quotes.service';
+import type { QuotesContext } from '../quotes/quotes-context';
+import { isExpired, toBidView } from './bid-view';
+import {
+  type BidRecord,
+  decideBid,
+  findBidRecord,
+  insertBid,
+  listHaulBids,
+  lockDriverBidsOn,
+  lockHaulForBid,
+  withdrawActiveBid,
+} from './bids.repository';
+
+type BidBody = z.output<typeof BidBodySchema>;
+
+const NO_BID = 'No such bid.';
+
+const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: [message] });
+
+/** Dollars with at most two decimals, as whole cents; anything finer is refused rather than silently rounded. */
+const toCents = (amount: number): number => {
+  const cents = Math.round(amount * 100);
+  if (Math.abs(amount * 100 - cents) > 1e-6) throw invalid('amount', 'Enter the amount in dollars and cents.');
+  return cents;
+};
+
+const futureDate = (value: string, now: Date, field: string, message: string): Date => {
+  const date = new Date(value);
+  if (date.getTime() <= now.getTime()) throw invalid(field, message);
+  return date;
+};
+
+const loadBid = async (ctx: QuotesContext, bidId: string): Promise<BidRecord> => {
+  const record = await findBidRecord(ctx.db, bidId);
+  if (!record) throw new AppError('not_found', NO_BID);
+  return record;
+};
+
+/**
+ * What a bid on a load in `status` is (spec 4): an offer on a posted load, an expression of interest kept as backup
+ * on one another driver accepted. Anything else cannot take a bid.
+ */
+const bidKindFor = (haul: { status: Haul['status']; driverUserId: string | null }, userId: string) => {
+  if (haul.driverUserId === userId && haul.status !== 'posted') {
+    throw new AppError('conflict', 'You hold this load already.');
+  }
+  if (haul.status === 'cancelled') throw new AppError('haul_removed', UNAVAILABLE.removed);
+  if (!canTransition({ status: haul.status, action: 'place_bid', actor: 'driver' }).ok) {
+    throw new AppError('haul_taken', UNAVAILABLE.taken);
+  }
+  return haul.status === 'posted' ? ('offer' as const) : ('interest' as const);
+};
+
+/**
+ * `POST /bid/`: the driver's price and deliver-by date for a load (spec 5: both required). A new bid replaces the
+ * driver's earlier active one on that load in the same transaction (the partial unique index bids_one_active_key
+ * backs this; lockDriverBidsOn keeps a driver's simultaneous bids from colliding on it).
+ */
+export const placeBid = async (ctx: QuotesContext, { user, body }: { user: UserRow; body: BidBody }): Promise<Bid> => {
+  await requireAcceptAccess(ctx.db, user.id);
+  const now = ctx.clock.now();
+  const amountCents = toCents(body.amount);
+  const deliverAt = futureDate(body.deliver_at, now, 'deliver_at', 'The delivery date must be in the future.');
+  const expiresAt = body.expires_at
+    ? futureDate(body.expires_at, now, 'expires_at', 'The expiry must be in the future.')
+    : null;
+  const record = await loadHaulAsDriver(ctx.db, user, body.haul_id);
+  if (record.haul.userId === user.id) throw new AppError('forbidden', 'You cannot bid on your own load.');
+  const bid = { haulId: record.haul.id, driverUserId: user.id };
+  const bidId = await ctx.db.transaction(async (tx) => {
+    await lockDriverBidsOn(tx, bid);
+    const haul = await lockHaulForBid(tx, bid.haulId);
+    if (!haul) throw new AppError('not_found', UNAVAILABLE.notFound);
+    const kind = bidKindFor(haul, user.id);
+    await withdrawActiveBid(tx, { ...bid, at: now });
+    return insertBid(tx, {
+      ...bid,
+      kind,
+      amountCents,
+      deliverAt,
+      expiresAt,
+      comment: body.comment ?? body.comments ?? '',
+      createdAt: now,
+    });
+  });
+  return toBidView(await loadBid(ctx, bidId), now);
+};
+
+/** `DELETE /bid/{id}/`: the bidding driver withdraws their bid while it is active. */
+export const withdrawBid = async (ctx: QuotesContext, { user, bidId }: { user: UserRow; bidId: string }) => {
+  const record = await loadBid(ctx, bidId);
+  if (record.bid.driverUserId !== user.id) throw new AppError('not_found', NO_BID);
+  const now = ctx.clock.now();
+  if (!(await decideBid(ctx.db, { bidId, status: 'withdrawn', at: now }))) {
+    const { bid } = await loadBid(ctx, bidId);
+    throw new AppError('conflict', `This bid is no longer active: it was ${bid.status}.`);
+  }
+  return toBidView(await loadBid(ctx, bidId), now);
+};
+
+/** Why the shipper's accept found the bid no longer standing. */
+const bidGone = (record: BidRecord, now: Date): AppError =>
+  record.bid.status === 'active' && isExpired(record.bid.expiresAt, now)
+    ? new AppError('bid_expired', 'This offer has expired.')
+    : new AppError('conflict', `This offer is no longer active: it was ${record.bid.status}.`);
+
+/**
+ * `PUT /bid/{id}/accept/`: the shipper gives their posted load to a bidder at the bid's amount. The haul's move out of
+ * `posted` is one conditional UPDATE (so of accepts racing on one load exactly one wins), taken before the bid's own
+ * conditional update: every writer locks the haul before its bids, so they never deadlock. The other bids stay
+ * active as backup, should the load come back (the shipper turns the driver down).
+ */
+export const acceptBid = async (
+  ctx: QuotesContext,
+  { user, bidId }: { user: UserRow; bidId: string },
+): Promise<Haul> => {
+  const record = await loadBid(ctx, bidId);
+  const haulRecord = await findHaulRecord(ctx.db, record.bid.haulId);
+  if (!haulRecord || (haulRecord.haul.userId !== user.id && !user.isStaff)) throw new AppError('not_found', NO_BID);
+  if (haulRecord.haul.userId !== user.id) {
+    throw new AppError('forbidden', 'Only the shipper of this load can accept an offer.');
+  }
+  const now = ctx.clock.now();
+  if (record.bid.status !== 'active' || isExpired(record.bid.expiresAt, now)) throw bidGone(record, now);
+  const status = nextStatus(haulRecord, 'accept_bid', 'shipper');
+  const gaps = acceptGaps(await driverStandingOf(ctx.db, record.bid.driverUserId));
+  if (gaps.length > 0) throw new AppError('conflict', 'This driver may no longer take loads.');
+  const rate = rateFromBid(record.bid.amountCents);
+  await ctx.db.transaction(async (tx) => {
+    const taken = await transitionHaul(tx, {
+      haulId: record.bid.haulId,
+      from: ['posted'],
+      changes: {
+        status,
+        driverUserId: record.bid.driverUserId,
+        acceptedAt: now,
+        updatedAt: now,
+        boostPercent: 0,
+        quoteLines: rate.lines,
+        transportRateCents: rate.transportRateCents,
+        shipperRateCents: rate.shipperRateCents,
+      },
+    });
+    if (!taken) throw new AppError('haul_taken', UNAVAILABLE.taken);
+    if (!(await decideBid(tx, { bidId, status: 'accepted', at: now, standingAt: now }))) {
+      const latest = await findBidRecord(tx, bidId);
+      throw latest ? bidGone(latest, now) : new AppError('not_found', NO_BID);
+    }
+  });
+  const accepted = await findHaulRecord(ctx.db, record.bid.haulId);
+  if (!accepted) throw new AppError('not_found', UNAVAILABLE.notFound);
+  return viewHaul(ctx, accepted, user);
+};
+
+/**
+ * `GET /haul/{id}/bids/`: every bid to the shipper and staff, standing ones first, newest first; a driver sees only
+ * their own bids on it; anyone else is told the load does not exist.
+ */
+export const listBidsOnHaul = async (
+  ctx: QuotesContext,
+  { user, haulId }: { user: UserRow; haulId: string },
+): Promise<Bid[]> => {
+  const now = ctx.clock.now();
+  const record = await findHaulRecord(ctx.db, haulId);
+  if (!record) throw new AppError('not_found', UNAVAILABLE.notFound);
+  const isOwner = record.haul.userId === user.id || user.isStaff;
+  const blocked =
+    !isOwner && (await isDriverBlocked(ctx.db, { shipperUserId: record.haul.userId, driverUserId: user.id }));
+  if (blocked) throw new AppError('not_found', UNAVAILABLE.notFound);
+  const bids = await listHaulBids(ctx.db, { haulId, now, ...(!isOwner && { driverUserId: user.id }) });
+  if (!isOwner && bids.length === 0) throw new AppError('not_found', UNAVAILABLE.notFound);
+  return bids.map((bid) => toBidView(bid, now));
+};

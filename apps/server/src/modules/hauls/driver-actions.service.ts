@@ -1,0 +1,99 @@
+import { canTransition, type Haul, type HaulPage, type HaulStatus, type NotInterestedBody } from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
+import { withdrawActiveBid } from '../bids/bids.repository';
+import { requireAcceptAccess, requireSearchAccess } from '../drivers/driver-standing';
+import { viewHaul } from '../quotes/quotes.service';
+import type { QuotesContext } from '../quotes/quotes-context';
+import { loadHaulAsDriver, UNAVAILABLE } from './driver-haul-access';
+import { listDrivingHaulRecords, takeHaul, upsertDecline } from './driver-hauls.repository';
+import { findHaulRecord, type HaulRecord } from './hauls.repository';
+
+type HaulAction = { user: UserRow; haulId: string };
+
+const OWN_LOAD = 'This is your own load.';
+
+const reload = async (ctx: QuotesContext, haulId: string, viewer: UserRow): Promise<Haul> => {
+  const record = await findHaulRecord(ctx.db, haulId);
+  if (!record) throw new AppError('not_found', UNAVAILABLE.notFound);
+  return viewHaul(ctx, record, viewer);
+};
+
+/** Why a driver could not take the load, read after the conditional update found it no longer posted. */
+const lostRace = (record: HaulRecord | null): AppError => {
+  if (!record) return new AppError('not_found', UNAVAILABLE.notFound);
+  if (record.haul.status === 'cancelled') return new AppError('haul_removed', UNAVAILABLE.removed);
+  if (record.haul.status === 'draft') return new AppError('conflict', 'This load is no longer posted.');
+  return new AppError('haul_taken', UNAVAILABLE.taken);
+};
+
+/**
+ * `PUT /haul/{id}/accept/`: the driver takes a posted load at its posted price. One conditional UPDATE decides, so
+ * of many drivers accepting at once exactly one gets it and the others hear it was accepted by another driver. The
+ * same driver accepting twice (a double click) is answered with the load they hold.
+ */
+export const acceptHaul = async (ctx: QuotesContext, { user, haulId }: HaulAction): Promise<Haul> => {
+  await requireAcceptAccess(ctx.db, user.id);
+  const record = await loadHaulAsDriver(ctx.db, user, haulId);
+  const { haul } = record;
+  if (haul.userId === user.id) throw new AppError('forbidden', OWN_LOAD);
+  if (haul.driverUserId === user.id && haul.status === 'accepted') return reload(ctx, haulId, user);
+  if (!canTransition({ status: haul.status, action: 'accept', actor: 'driver' }).ok) throw lostRace(record);
+  if (haul.transportRateCents === null) {
+    throw new AppError('conflict', 'This load was sent for bids: make an offer with your price instead.');
+  }
+  const taken = await takeHaul(ctx.db, { haulId, driverUserId: user.id, at: ctx.clock.now() });
+  if (!taken) {
+    const now = await findHaulRecord(ctx.db, haulId);
+    if (now?.haul.driverUserId !== user.id) throw lostRace(now);
+  }
+  return reload(ctx, haulId, user);
+};
+
+/**
+ * `PUT /haul/{id}/not_interested/`: the driver passes on the load with a reason (spec 5); the load leaves their
+ * search, and a bid they had on it is withdrawn. Saying it again replaces the reason.
+ */
+export const declineHaul = async (
+  ctx: QuotesContext,
+  { user, haulId, body }: HaulAction & { body: Required<NotInterestedBody> },
+): Promise<Haul> => {
+  await requireSearchAccess(ctx.db, user.id);
+  const record = await loadHaulAsDriver(ctx.db, user, haulId);
+  const { haul } = record;
+  if (haul.userId === user.id) throw new AppError('forbidden', OWN_LOAD);
+  if (haul.driverUserId === user.id) {
+    throw new AppError('conflict', 'You have accepted this load; ask the shipper to release it instead.');
+  }
+  if (!canTransition({ status: haul.status, action: 'not_interested', actor: 'driver' }).ok) throw lostRace(record);
+  const at = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await upsertDecline(tx, { haulId, driverUserId: user.id, reason: body.reason, elaboration: body.elaboration, at });
+    await withdrawActiveBid(tx, { haulId, driverUserId: user.id, at });
+  });
+  return reload(ctx, haulId, user);
+};
+
+/** Loads a driver holds: from accepted on, and deleted ones so they learn the shipper removed them. */
+const HELD_STATUSES = [
+  'accepted',
+  'confirmed',
+  'picked_up',
+  'completed',
+  'cancelled',
+] as const satisfies readonly HaulStatus[];
+
+/** `GET /haul/driving/`: the driver's dashboard list, loads they hold and loads they have an active bid on. */
+export const listDrivingHauls = async (
+  ctx: QuotesContext,
+  { user, page, pageSize }: { user: UserRow; page: number; pageSize: number },
+): Promise<HaulPage> => {
+  const { count, records } = await listDrivingHaulRecords(ctx.db, {
+    driverUserId: user.id,
+    heldStatuses: HELD_STATUSES,
+    page,
+    pageSize,
+  });
+  const results = await Promise.all(records.map((record) => viewHaul(ctx, record, user)));
+  return { count, page, page_size: pageSize, results };
+};

@@ -1,0 +1,112 @@
+import type { HaulStatus } from '@freight/domain';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { haulDeclines, hauls, shipperBlockedDrivers, users } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { hasActiveBidOn, withdrawActiveBid } from '../bids/bids.repository';
+import { findHaulRecords, type HaulRecord, transitionHaul } from './hauls.repository';
+
+/** Spec 5: a driver the shipper rated 1 star is blocked from that shipper's loads. */
+export const isDriverBlocked = async (
+  db: Database,
+  { shipperUserId, driverUserId }: { shipperUserId: string; driverUserId: string },
+): Promise<boolean> => {
+  const rows = await db
+    .select({ driverUserId: shipperBlockedDrivers.driverUserId })
+    .from(shipperBlockedDrivers)
+    .where(
+      and(eq(shipperBlockedDrivers.shipperUserId, shipperUserId), eq(shipperBlockedDrivers.driverUserId, driverUserId)),
+    )
+    .limit(1);
+  return rows.length > 0;
+};
+
+/** A user's public name and member-since date, or null when there is no such user. */
+export const findPublicName = async (db: Database, userId: string) => {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+};
+
+/**
+ * Gives a posted load to the driver in one conditional UPDATE: when many drivers accept at once, the database lets
+ * exactly one move it out of `posted`; the others find no row to update. The winner's own offer on it is moot then.
+ */
+export const takeHaul = async (
+  db: Database,
+  { haulId, driverUserId, at }: { haulId: string; driverUserId: string; at: Date },
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const taken = await transitionHaul(tx, {
+      haulId,
+      from: ['posted'],
+      changes: { status: 'accepted', driverUserId, acceptedAt: at, updatedAt: at },
+    });
+    if (taken) await withdrawActiveBid(tx, { haulId, driverUserId, at });
+    return taken;
+  });
+
+/** A driver's "not interested"; a second one for the same load replaces the reason (one row per driver and load). */
+export const upsertDecline = async (
+  db: Database,
+  {
+    haulId,
+    driverUserId,
+    reason,
+    elaboration,
+    at,
+  }: { haulId: string; driverUserId: string; reason: string; elaboration: string; at: Date },
+): Promise<void> => {
+  await db
+    .insert(haulDeclines)
+    .values({ haulId, driverUserId, reason, elaboration, createdAt: at })
+    .onConflictDoUpdate({
+      target: [haulDeclines.haulId, haulDeclines.driverUserId],
+      set: { reason, elaboration, createdAt: at },
+    });
+};
+
+export const findDecline = async (db: Database, { haulId, driverUserId }: { haulId: string; driverUserId: string }) => {
+  const [row] = await db
+    .select()
+    .from(haulDeclines)
+    .where(and(eq(haulDeclines.haulId, haulId), eq(haulDeclines.driverUserId, driverUserId)));
+  return row ?? null;
+};
+
+/**
+ * One page of the loads a driver holds (in `heldStatuses`) or has an active bid on, most recently changed first, and
+ * how many there are in all.
+ */
+export const listDrivingHaulRecords = async (
+  db: Database,
+  {
+    driverUserId,
+    heldStatuses,
+    page,
+    pageSize,
+  }: { driverUserId: string; heldStatuses: readonly HaulStatus[]; page: number; pageSize: number },
+): Promise<{ count: number; records: HaulRecord[] }> => {
+  const where = or(
+    and(eq(hauls.driverUserId, driverUserId), inArray(hauls.status, [...heldStatuses])),
+    and(inArray(hauls.status, ['posted', 'accepted']), hasActiveBidOn(driverUserId)),
+  );
+  const [[total], ids] = await Promise.all([
+    db.select({ count: count() }).from(hauls).where(where),
+    db
+      .select({ id: hauls.id })
+      .from(hauls)
+      .where(where)
+      .orderBy(desc(hauls.updatedAt), desc(hauls.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return {
+    count: total?.count ?? 0,
+    records: await findHaulRecords(
+      db,
+      ids.map((row) => row.id),
+    ),
+  };
+};

@@ -1,0 +1,39 @@
+import type { Haul } from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import type { Database } from '../../platform/db/database';
+import { toBidView } from '../bids/bid-view';
+import { countStandingBids, findActiveBid } from '../bids/bids.repository';
+import { findPublicName } from './driver-hauls.repository';
+import type { HaulRecord } from './hauls.repository';
+
+/** What a haul's view says about drivers: who holds it, how many bids still count, and the viewer's own bid. */
+export type HaulParties = Pick<Haul, 'driver' | 'bid_count' | 'my_bid'>;
+
+const NO_PARTIES: HaulParties = { driver: null, bid_count: 0, my_bid: null };
+
+/**
+ * The drivers' side of a haul as `viewer` sees it. The holding driver is named to the shipper, staff and that driver
+ * only: other drivers learn that the load is taken (its status), not by whom.
+ */
+export const haulPartiesFor = async (
+  db: Database,
+  { record, viewer, now }: { record: HaulRecord; viewer: UserRow; now: Date },
+): Promise<HaulParties> => {
+  const { haul } = record;
+  // Drafts were never shown to drivers: nothing to look up (most quotes stay drafts).
+  if (haul.status === 'draft') return NO_PARTIES;
+  const isShipper = haul.userId === viewer.id;
+  // A load posted again after the shipper turned its driver down has no holder, whatever the column still says.
+  const holderId = haul.status === 'posted' ? null : haul.driverUserId;
+  const seesDriver = isShipper || viewer.isStaff || holderId === viewer.id;
+  const [driver, bidCount, myBid] = await Promise.all([
+    seesDriver && holderId ? findPublicName(db, holderId) : null,
+    countStandingBids(db, { haulId: haul.id, now }),
+    isShipper ? null : findActiveBid(db, { haulId: haul.id, driverUserId: viewer.id }),
+  ]);
+  return {
+    driver: driver && { id: driver.id, name: driver.name, member_since: driver.createdAt.toISOString() },
+    bid_count: bidCount,
+    my_bid: myBid && toBidView(myBid, now),
+  };
+};

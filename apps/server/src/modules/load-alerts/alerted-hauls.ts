@@ -1,0 +1,32 @@
+import type { HaulSearchResult } from '@freight/domain';
+import { asc, inArray } from 'drizzle-orm';
+import { hauls } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/database';
+import { countActiveBids, findDriverExclusions, findSearchPage } from '../haul-search/haul-search.repository';
+import { toSearchResult } from '../haul-search/search-result-view';
+
+/**
+ * The alerted loads as the driver's search lists them, by id: only those the driver may still see (posted, not
+ * declined, shipper has not blocked them), so an alert never shows more than the search would.
+ */
+export const searchResultsOf = async (
+  { db, clock }: { db: Database; clock: Clock },
+  { driverUserId, haulIds }: { driverUserId: string; haulIds: string[] },
+): Promise<Map<string, HaulSearchResult>> => {
+  if (haulIds.length === 0) return new Map();
+  const { rows } = await findSearchPage(db, {
+    driverUserId,
+    exclusions: await findDriverExclusions(db, driverUserId),
+    conditions: [inArray(hauls.id, haulIds)],
+    order: [asc(hauls.id)],
+    limit: haulIds.length,
+    offset: 0,
+  });
+  const bidCounts = await countActiveBids(
+    db,
+    rows.map((row) => row.id),
+    clock.now(),
+  );
+  return new Map(rows.map((row) => [row.id, toSearchResult(row, null, bidCounts.get(row.id) ?? 0)]));
+};

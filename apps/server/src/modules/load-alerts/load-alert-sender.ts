@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { outboxMessages } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/database';
+import type { Mailer } from '../../platform/mail/mailer';
+import { sendEmail } from '../../platform/mail/send-email';
+import { type AlertedLoad, loadAlertEmail, loadAlertSms } from './load-alert-messages';
+import {
+  type ClaimedAlert,
+  claimDueAlerts,
+  findAlertedLoads,
+  findAlertRecipients,
+  keepNews,
+  recordAlertChannels,
+} from './load-alert-sending.repository';
+
+export type LoadAlertSenderDeps = {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  baseUrl: string;
+};
+
+/** Alerts claimed per round; a round that fills it is followed by another at once. */
+export const ALERT_BATCH_SIZE = 200;
+
+type AlertChannel = 'email' | 'sms';
+
+const groupByUser = (alerts: ClaimedAlert[]) => {
+  const byUser = new Map<string, ClaimedAlert[]>();
+  for (const alert of alerts) byUser.set(alert.userId, [...(byUser.get(alert.userId) ?? []), alert]);
+  return byUser;
+};
+
+const deliverToDriver = async (
+  deps: LoadAlertSenderDeps,
+  recipient: Awaited<ReturnType<typeof findAlertRecipients>>[number],
+  loads: AlertedLoad[],
+): Promise<AlertChannel[]> => {
+  const { db, mailer, clock, log, baseUrl } = deps;
+  const channels: AlertChannel[] = [];
+  const meta = { kind: 'load_alert', userId: recipient.id, haulIds: loads.map((load) => load.haulId) };
+  if (recipient.recieveEmail && recipient.email) {
+    const message = loadAlertEmail({ baseUrl, to: recipient.email, name: recipient.name, loads });
+    if (await sendEmail({ db, mailer, clock, log, message, meta })) channels.push('email');
+  }
+  if (recipient.recieveSms && recipient.telephone) {
+    // No SMS provider yet (DESIGN.md 6): the outbox row is the delivery, shown to staff.
+    await db.insert(outboxMessages).values({
+      channel: 'sms',
+      recipient: recipient.telephone,
+      body: loadAlertSms({ baseUrl, loads }),
+      meta,
+      status: 'sent',
+      sentAt: clock.now(),
+    });
+    channels.push('sms');
+  }
+  return channels;
+};
+
+/**
+ * One round: claims due unsent alerts (each exactly once, however many servers run this at the same moment), then
+ * sends each driver one email and one text listing their loads. Alerts no longer news (the load was taken or
+ * deleted, the driver declined it or was blocked) are claimed and dropped unsent. A claimed alert is not retried if sending fails: a late or repeated load alert is worse than none.
+ */
+export const sendDueLoadAlerts = async (
+  deps: LoadAlertSenderDeps,
+  batchSize = ALERT_BATCH_SIZE,
+): Promise<{ claimed: number; drivers: number }> => {
+  const claimed = await claimDueAlerts(deps.db, { now: deps.clock.now(), limit: batchSize });
+  const news = await keepNews(deps.db, claimed);
+  const alertedLoads = await findAlertedLoads(deps.db, [...new Set(news.map((alert) => alert.haulId))]);
+  const loads = new Map(alertedLoads.map((load) => [load.haulId, load]));
+  const byUser = groupByUser(news);
+  const recipients = await findAlertRecipients(deps.db, [...byUser.keys()]);
+  for (const recipient of recipients) {
+    const alerts = byUser.get(recipient.id) ?? [];
+    const theirLoads = alerts.flatMap((alert) => loads.get(alert.haulId) ?? []);
+    if (theirLoads.length === 0) continue;
+    const channels = await deliverToDriver(deps, recipient, theirLoads);
+    if (channels.length > 0) await recordAlertChannels(deps.db, { ids: alerts.map((a) => a.id), channels });
+  }
+  return { claimed: claimed.length, drivers: recipients.length };
+};
+
+/** Rounds until nothing due is left, so a burst of posts is not spread over many intervals. */
+export const drainDueLoadAlerts = async (deps: LoadAlertSenderDeps, batchSize = ALERT_BATCH_SIZE) => {
+  let total = 0;
+  for (;;) {
+    const { claimed } = await sendDueLoadAlerts(deps, batchSize);
+    total += claimed;
+    if (claimed < batchSize) return total;
+  }
+};

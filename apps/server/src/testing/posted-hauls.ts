@@ -1,0 +1,34 @@
+import { type Haul, HaulSchema, type KeyResponse, type QuoteRequestInput } from '@freight/domain';
+import type { FastifyInstance } from 'fastify';
+import { auth, makeConfirmedShipper } from './accounts';
+import { makeQuotedHaul, TRACTOR_QUOTE } from './hauls';
+
+/** The post flow's pickup and drop-off details (spec 2: post), as haul-posting.routes.test.ts sends them. */
+export const POST_DETAILS = {
+  load: { ready_datetime: '2026-07-02T14:00:00.000Z', deliver_by_datetime: '2026-07-06T22:00:00.000Z' },
+  origin: { address: 'NE 12-38-4 W3, RM of Vanscoy', loading_provided: true, loading_times: 'weekdays_8_to_5' },
+  destination: { address: '3105 2 Ave N, Lethbridge', unloading_provided: true, loading_times: 'see_instructions' },
+};
+
+/** A 4.5 m wide combine header: wider than the priced limit, so the quote is pending and the load takes bids. */
+export const WIDE_QUOTE: QuoteRequestInput = {
+  ...TRACTOR_QUOTE,
+  load: { ...TRACTOR_QUOTE.load, make_model: 'MacDon FD145 draper header', width: 4.5 },
+};
+
+/** A load posted for drivers by `shipper` (a new confirmed shipper when not given). */
+export const makePostedHaul = async (
+  app: FastifyInstance,
+  { shipper, quote }: { shipper?: KeyResponse; quote?: QuoteRequestInput } = {},
+): Promise<{ shipper: KeyResponse; haul: Haul }> => {
+  const owner = shipper ?? (await makeConfirmedShipper(app));
+  const draft = await makeQuotedHaul(app, owner.key, quote);
+  const published = await app.inject({
+    method: 'PUT',
+    url: `/api/haul/${draft.id}/publish/`,
+    headers: auth(owner.key),
+    payload: POST_DETAILS,
+  });
+  if (published.statusCode !== 200) throw new Error(`publish failed: ${published.body}`);
+  return { shipper: owner, haul: HaulSchema.parse(published.json()) };
+};

@@ -1,0 +1,109 @@
+import { Autocomplete, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reverseGeocode, usePlaceSuggestions } from '../driver-api';
+import { useSaveDriverSection } from '../use-save-driver-section';
+import { SaveButton } from './save-button';
+import { SectionFrame } from './section-frame';
+import type { SectionProps } from './section-props';
+
+type LonLat = [lon: number, lat: number];
+
+const currentPosition = () =>
+  new Promise<GeolocationPosition>((resolve, reject) => {
+    if (!('geolocation' in navigator)) {
+      reject(new Error('no geolocation'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(resolve, reject, { enableHighAccuracy: true, timeout: 15_000 });
+  });
+
+/**
+ * Spec 2, base address and location: where the driver starts from, so loads can be found within a radius of it.
+ * The place comes from the geocoder's suggestions (Canada and the US) or the browser's location; the text stays
+ * editable afterwards (a street to add) while the point is kept.
+ */
+export const BaseSection = ({ driver, onSaved }: SectionProps) => {
+  const { t } = useTranslation('driver');
+  const { save, errors, setErrors, isPending } = useSaveDriverSection(onSaved);
+  const [text, setText] = useState(driver?.base_address ?? '');
+  const [location, setLocation] = useState<LonLat | null>(driver?.base_location ?? null);
+  const [isLocating, setLocating] = useState(false);
+  const [debounced] = useDebouncedValue(text, 250);
+  const suggestions = usePlaceSuggestions(debounced);
+  const places = suggestions.data ?? [];
+  const labels = [...new Set(places.map((place) => place.label))];
+
+  const locateMe = async () => {
+    setLocating(true);
+    try {
+      const position = await currentPosition().catch(() => null);
+      // Spec 8: a refused or failed fix is ignored silently; only a failed look-up is worth a word.
+      if (!position) return;
+      const { latitude: lat, longitude: lon } = position.coords;
+      const found = await reverseGeocode({ lat, lon }).catch(() => null);
+      if (!found) {
+        setErrors({ base_address: t('base.locationFailed') });
+        return;
+      }
+      setText(found.place.label);
+      setLocation(found.is_accurate ? [lon, lat] : found.place.location);
+      setErrors({});
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!text.trim() || !location) {
+      setErrors({ base_address: t('fieldErrors.baseAddress') });
+      return;
+    }
+    save({ base_address: text.trim(), base_location: location });
+  };
+
+  return (
+    <SectionFrame title={t('tabs.base')} intro={t('base.intro')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Autocomplete
+            label={t('base.address')}
+            description={t('base.addressHint')}
+            placeholder={t('base.placeholder')}
+            value={text}
+            onChange={(next) => {
+              setText(next);
+              // Cleared text means a new place is wanted; the old point must not stay behind it.
+              if (next.trim() === '') setLocation(null);
+            }}
+            data={labels}
+            filter={({ options }) => options}
+            onOptionSubmit={(picked) => {
+              const place = places.find((candidate) => candidate.label === picked);
+              if (place) setLocation(place.location);
+            }}
+            rightSection={suggestions.isFetching ? <Loader size="xs" aria-label={t('base.searching')} /> : null}
+            error={errors.base_address}
+            autoComplete="off"
+            comboboxProps={{ withinPortal: true }}
+            maxLength={300}
+            required
+          />
+          <Group gap="sm">
+            <Button variant="outline" onClick={() => void locateMe()} loading={isLocating}>
+              {t('base.useMyLocation')}
+            </Button>
+          </Group>
+          {location && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('base.located')}
+            </Text>
+          )}
+          <SaveButton isPending={isPending} />
+        </Stack>
+      </form>
+    </SectionFrame>
+  );
+};

@@ -1,0 +1,44 @@
+import { type Driver, type DriverInput, DriverInputSchema } from '@freight/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../shared/forms/field-errors';
+import { translateApiError } from '../../shared/i18n/translate-api-error';
+import { useNotify } from '../../shared/ui/use-notify';
+import { useSaveDriver } from './driver-api';
+import { driverErrorsFromApi, driverErrorsFromIssues } from './driver-field-errors';
+
+/**
+ * Saves one section of the profile (POST /driver/ the first time, PATCH /driver/{id}/ after): checked first with
+ * the contract the server uses, then saved, announced, and handed on so the wizard moves to the next section.
+ */
+export const useSaveDriverSection = (onSaved: (driver: Driver) => void) => {
+  const { t } = useTranslation('driver');
+  const { t: tErrors } = useTranslation('errors');
+  const notify = useNotify();
+  const saveDriver = useSaveDriver();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const save = (changes: DriverInput) => {
+    const parsed = DriverInputSchema.safeParse(changes);
+    if (!parsed.success) {
+      setErrors(driverErrorsFromIssues(t, parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    saveDriver.mutate(
+      { changes: parsed.data },
+      {
+        onSuccess: (driver) => {
+          notify.success(t('saved'));
+          if (driver) onSaved(driver);
+        },
+        onError: (error) => {
+          setErrors(driverErrorsFromApi(t, error));
+          notify.error(translateApiError(tErrors, error));
+        },
+      },
+    );
+  };
+
+  return { save, errors, setErrors, isPending: saveDriver.isPending };
+};
