@@ -1,0 +1,236 @@
+import { expect, type Page, test } from '@playwright/test';
+import { makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
+import { pickPlace } from './support/quote';
+
+// Mobile first: drivers look for loads on their phones, so the filters open in a drawer.
+test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
+
+/** A name no other journey uses: the run's database is shared by every spec file. */
+const uniqueLoad = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+const results = (page: Page) => page.getByRole('list', { name: 'Loads found' });
+const card = (page: Page, makeModel: string) => results(page).getByRole('listitem').filter({ hasText: makeModel });
+
+const openFilters = async (page: Page) => {
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+};
+
+test('a visitor is asked to log in, and a user who is not a driver to register as one', async ({ page, request }) => {
+  await page.goto('/search-jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find loads');
+  await expect(page).toHaveTitle(/Find loads/);
+  await expect(page.getByText('Log in to find loads')).toBeVisible();
+  await expect(page.locator('main a[href="/login?next=%2Fsearch-jobs"]')).toHaveText('Log in');
+  await expectNoAxeViolations(page);
+
+  const shipper = await registerByApi(request, makeAccount());
+  await page.goto(`/search-jobs?token=${shipper}`);
+  await expect(page.getByText('Register as a driver to see posted loads, take them and bid on them.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Register as a driver' })).toHaveAttribute(
+    'href',
+    '/register/driver',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('an approved driver finds a posted load on the map and in the list, filters it, and keeps the filters in the address', async ({
+  page,
+  request,
+}) => {
+  const shipper = await confirmedShipperByApi(request);
+  const tractor = uniqueLoad('Case IH Magnum');
+  const haulId = await postedLoadByApi(request, shipper.key, tractor);
+  const driver = await approvedDriverByApi(request);
+
+  await page.goto(`/search-jobs?token=${driver.key}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find loads');
+  const found = card(page, tractor);
+  await expect(found).toHaveCount(1);
+  await expect(found.getByText(/^Regina, SK to Winnipeg, MB, [\d,]+ km$/)).toBeVisible();
+  await expect(found.getByText(/^CA\$[\d,]+\.\d\d · CA\$\d+\.\d\d\/km$/)).toBeVisible();
+  await expect(found.getByText('Offers: 0')).toBeVisible();
+  await expect(found.getByText(/^Pickup /)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map of the loads found' })).toBeVisible();
+  const marker = page.getByRole('button', { name: `${tractor}, Regina, SK to Winnipeg, MB` });
+  await expect(marker).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // The marker's popup leads to the load, as the card does.
+  await marker.click();
+  await page.locator('.leaflet-popup').getByRole('link', { name: tractor }).click();
+  await expect(page).toHaveURL(`/job/${haulId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tractor);
+  await page.goBack();
+  await expect(found).toHaveCount(1);
+
+  // Filters: pickup near Regina, tractors and machinery only.
+  let drawer = await openFilters(page);
+  await pickPlace(page, 'Pickup near', 'Regina', 'Regina, SK');
+  await expect(drawer.getByRole('combobox', { name: 'Within' })).toHaveValue('100');
+  await drawer.getByRole('checkbox', { name: 'Tractor or machinery' }).check();
+  await expectNoAxeViolations(page);
+  await drawer.getByRole('button', { name: 'Show loads' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/origin_lat=50\.\d+/);
+  await expect(page).toHaveURL(/load_types=machinery/);
+  await expect(page).toHaveURL(/origin_radius_km=100/);
+  await expect(found).toHaveCount(1);
+  await expect(found.getByText(/^\d+ km from your pickup area$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+
+  // A reload keeps them.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  await expect(found).toHaveCount(1);
+
+  // A minimum rate no load pays finds nothing; Back returns to the search before it.
+  drawer = await openFilters(page);
+  await drawer.getByRole('textbox', { name: 'Minimum rate per km (CAD)' }).fill('999');
+  await drawer.getByRole('button', { name: 'Show loads' }).click();
+  await expect(page.getByText('No loads match these filters.')).toBeVisible();
+  await expect(page).toHaveURL(/min_rate_per_km=999/);
+  await page.goBack();
+  await expect(found).toHaveCount(1);
+  await expect(page).not.toHaveURL(/min_rate_per_km/);
+
+  // Along my route: a trip from Regina to Winnipeg passes this load's pickup and drop-off.
+  drawer = await openFilters(page);
+  await drawer.getByText('Along my route').click();
+  await pickPlace(page, 'My trip starts in', 'Regina', 'Regina, SK');
+  await pickPlace(page, 'My trip ends in', 'Winnipeg', 'Winnipeg, MB');
+  await expectNoAxeViolations(page);
+  await drawer.getByRole('button', { name: 'Show loads' }).click();
+  await expect(page).toHaveURL(/route_from_lat=50\.\d+/);
+  await expect(page).toHaveURL(/route_to_lat=49\.\d+/);
+  await expect(page).toHaveURL(/corridor_km=100/);
+  await expect(page).not.toHaveURL(/origin_lat/);
+  await expect(found).toHaveCount(1);
+});
+
+test('a driver saves a search with alerts, pauses and resumes it, shows its loads and deletes it', async ({
+  page,
+  request,
+}) => {
+  const driver = await approvedDriverByApi(request);
+  await page.goto(`/search-jobs?token=${driver.key}`);
+  const save = page.getByRole('button', { name: 'Save this search' });
+  await expect(save).toBeDisabled();
+
+  const drawer = await openFilters(page);
+  await drawer.getByRole('checkbox', { name: 'Boat' }).check();
+  await drawer.getByRole('button', { name: 'Show loads' }).click();
+  await expect(page).toHaveURL(/load_types=boat/);
+  await save.click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Boats anywhere');
+  await expect(dialog.getByRole('switch', { name: 'Alert me to new loads' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Search saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Saved searches: the open tab is kept in the address too.
+  await page.getByRole('tab', { name: 'Saved searches' }).click();
+  await expect(page).toHaveURL(/view=saved/);
+  const saved = page
+    .getByRole('list', { name: 'Saved searches' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Boats anywhere' });
+  await expect(saved.getByText('Alerts on')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saved.getByRole('button', { name: 'Pause alerts for Boats anywhere' }).click();
+  await expect(saved.getByText('Paused')).toBeVisible();
+  await saved.getByRole('button', { name: 'Resume alerts for Boats anywhere' }).click();
+  await expect(saved.getByText('Alerts on')).toBeVisible();
+
+  await page.goto('/search-jobs?view=saved');
+  await saved.getByRole('button', { name: 'Show loads for Boats anywhere' }).click();
+  await expect(page).toHaveURL('/search-jobs?load_types=boat');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'New for you' }).click();
+  await expect(page.getByRole('heading', { name: 'New for you' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Saved searches' }).click();
+  await saved.getByRole('button', { name: 'Delete Boats anywhere' }).click();
+  await expect(page.getByText('Saved search deleted.')).toBeVisible();
+  await expect(page.getByText('No saved searches yet.', { exact: false })).toBeVisible();
+});
+
+test('a premium driver sees a new load from their region under "New for you", with the unseen count', async ({
+  page,
+  request,
+}) => {
+  const driver = await approvedDriverByApi(request);
+  // Premium drivers hear of new loads at once (basic ones after a delay): staff grant the plan until payments open.
+  const profile = await request.get('/api/user/profile/', { headers: { Authorization: `Token ${driver.key}` } });
+  const { driver: driverProfile } = (await profile.json()) as { driver: { id: string } };
+  const granted = await request.post(`/api/driver/${driverProfile.id}/subscribe/`, {
+    headers: { Authorization: `Token ${await staffKeyByApi(request)}` },
+    data: { level: 2 },
+  });
+  expect(granted.ok()).toBe(true);
+  const shipper = await confirmedShipperByApi(request);
+  const swather = uniqueLoad('MacDon M1170 swather');
+  await postedLoadByApi(request, shipper.key, swather);
+
+  await page.goto(`/search-jobs?token=${driver.key}`);
+  const tab = page.getByRole('tab', { name: /New for you/ });
+  await expect(tab).toContainText(/Not seen yet: [1-9]/);
+  await tab.click();
+  await expect(page).toHaveURL('/search-jobs?view=alerts');
+  const alert = page.getByRole('list', { name: 'New for you' }).getByRole('listitem').filter({ hasText: swather });
+  await expect(alert.getByText('Starts in one of your regions')).toBeVisible();
+  await expect(alert.getByText('New', { exact: true })).toBeVisible();
+  await expect(alert.getByRole('link', { name: swather })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Seen now: the count goes from the tab, and stays gone on the next visit.
+  await expect(tab).not.toContainText('Not seen yet');
+  await page.reload();
+  await expect(alert).toBeVisible();
+  await expect(tab).not.toContainText('Not seen yet');
+});
+
+test.describe('on a large screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the filters sit beside the map, and searching as the map moves keeps its view in the address', async ({
+    page,
+    request,
+  }) => {
+    const driver = await approvedDriverByApi(request);
+    await page.goto(`/search-jobs?token=${driver.key}`);
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await expect(filters).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('switch', { name: 'Search as I move the map' }).check();
+    await expect(page).toHaveURL(/bbox=-?\d/);
+    const first = new URL(page.url()).searchParams.get('bbox');
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).not.toBe(first);
+    const zoomed = new URL(page.url()).searchParams.get('bbox');
+
+    // A reload goes back to the same view, still following the map.
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Search as I move the map' })).toBeChecked();
+    await expect(page.getByText(/^Loads found: \d+$|^No loads match these filters\.$/)).toBeVisible();
+    const [west, south, east, north] = (zoomed ?? '').split(',').map(Number);
+    const after = (new URL(page.url()).searchParams.get('bbox') ?? '').split(',').map(Number);
+    // Leaflet fits the box to whole zoom levels: the view after the reload holds the one before.
+    expect(after[0]).toBeLessThanOrEqual(west ?? 0);
+    expect(after[1]).toBeLessThanOrEqual(south ?? 0);
+    expect(after[2]).toBeGreaterThanOrEqual(east ?? 0);
+    expect(after[3]).toBeGreaterThanOrEqual(north ?? 0);
+
+    await page.getByRole('switch', { name: 'Search as I move the map' }).uncheck();
+    await expect(page).not.toHaveURL(/bbox=/);
+  });
+});

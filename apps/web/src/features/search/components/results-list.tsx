@@ -1,0 +1,45 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../shared/api/api-request-error';
+import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import classes from '../search.module.css';
+
+type ResultsListProps = {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  count: number;
+  children: ReactNode;
+};
+
+/** The list under the map, with a count announced politely as the search changes. */
+export const ResultsList = ({ isPending, error, onRetry, count, children }: ResultsListProps) => {
+  const { t } = useTranslation('search');
+  const { t: tErrors } = useTranslation('errors');
+  if (error) {
+    // A search the server refuses as asked (400) says why; anything else is worth another try.
+    const isBadSearch = error instanceof ApiRequestError && error.status === 400;
+    return (
+      <Group gap="sm">
+        <Text role="alert">{isBadSearch ? translateApiError(tErrors, error) : t('loadFailed')}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      </Group>
+    );
+  }
+  if (isPending) return <Text role="status">{t('loading')}</Text>;
+  return (
+    <Stack gap="sm">
+      <Text role="status" fw={600}>
+        {count === 0 ? t('results.none') : t('results.count', { count })}
+      </Text>
+      {count > 0 && (
+        <ul className={classes.list} aria-label={t('results.title')}>
+          {children}
+        </ul>
+      )}
+    </Stack>
+  );
+};
