@@ -99,4 +99,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toContain('5432');
   });
+
+  it('reads the paid plans’ prices in dollars and keeps them as cents', () => {
+    expect(loadConfig({}).subscriptionPrices).toEqual({ level1Cents: 19_900, level2Cents: 39_900 });
+    expect(
+      loadConfig({ SUBSCRIPTION_PRICE_LEVEL_1_CAD: '149.99', SUBSCRIPTION_PRICE_LEVEL_2_CAD: '300' })
+        .subscriptionPrices,
+    ).toEqual({ level1Cents: 14_999, level2Cents: 30_000 });
+    expect(problemsOf({ SUBSCRIPTION_PRICE_LEVEL_1_CAD: '9.999', SUBSCRIPTION_PRICE_LEVEL_2_CAD: '-1' })).toEqual([
+      expect.stringMatching(/^SUBSCRIPTION_PRICE_LEVEL_1_CAD: .*two decimals/),
+      expect.stringMatching(/^SUBSCRIPTION_PRICE_LEVEL_2_CAD: /),
+    ]);
+  });
 });

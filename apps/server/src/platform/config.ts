@@ -46,6 +46,16 @@ const tileUrlTemplate = optionalText.refine((value) => value === undefined || is
   message: 'expected an http(s) XYZ template with {z}, {x} and {y}, e.g. https://tile.example/{z}/{x}/{y}.png',
 });
 
+/** A price in Canadian dollars with at most two decimals (`199` or `199.99`), kept as cents. */
+const cadDollars = z.coerce
+  .number()
+  .nonnegative()
+  .max(100_000)
+  .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, {
+    message: 'expected dollars with at most two decimals, e.g. 199 or 199.99',
+  })
+  .transform((dollars) => Math.round(dollars * 100));
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -89,6 +99,8 @@ const EnvSchema = z
       ),
     LOAD_ALERT_BASIC_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
     LOAD_ALERT_SEND_INTERVAL_S: z.coerce.number().int().min(1).max(3_600).default(60),
+    SUBSCRIPTION_PRICE_LEVEL_1_CAD: cadDollars.prefault(199),
+    SUBSCRIPTION_PRICE_LEVEL_2_CAD: cadDollars.prefault(399),
     OFFICE_PHONES: officePhones.default([
       { label: 'Toll free', number: '1-800-555-0199' },
       { label: 'Saskatoon office', number: '306-555-0142' },
@@ -121,6 +133,8 @@ export type Config = {
   bodyLimitBytes: number;
   publicBaseUrl: string;
   officePhones: { label: string; number: string }[];
+  /** Yearly price of each paid plan in CAD cents (docs/subscriptions.md); charged once card payments exist. */
+  subscriptionPrices: { level1Cents: number; level2Cents: number };
   /** XYZ templates the browser loads tiles from; both null means the web's offline outline basemap. */
   mapTiles: { street: string | null; satellite: string | null; attribution: string | null };
   mail: { transport: 'dev'; dir: string; from: string } | { transport: 'smtp'; smtpUrl: string; from: string };
@@ -177,6 +191,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     officePhones: e.OFFICE_PHONES,
+    subscriptionPrices: {
+      level1Cents: e.SUBSCRIPTION_PRICE_LEVEL_1_CAD,
+      level2Cents: e.SUBSCRIPTION_PRICE_LEVEL_2_CAD,
+    },
     mapTiles: {
       street: e.MAP_TILES_STREET_URL ?? null,
       satellite: e.MAP_TILES_SATELLITE_URL ?? null,

@@ -5,6 +5,7 @@ import { VEHICLE_TYPES } from '../drivers/vehicle-types';
 import { LOAD_TYPES } from '../hauls/load-types';
 import { LOADING_TIMES } from '../hauls/loading-times';
 import { CurrencyTypeSchema } from '../money/currencies';
+import { MoneySchema } from '../money/money';
 
 /** `GET /driver/reference_data/`: the lists the driver forms need (spec 7), with currency_types as the spec names it. */
 export const ReferenceDataSchema = z
@@ -18,6 +19,10 @@ export const ReferenceDataSchema = z
     loading_times: z.array(z.enum(LOADING_TIMES)),
     max_vehicles: z.literal(MAX_VEHICLES_PER_DRIVER),
     references_requested: z.literal(REFERENCES_REQUESTED),
+    /** Yearly price of each paid plan (server configuration; docs/subscriptions.md). */
+    subscription_prices: z.array(
+      z.object({ level: z.union([z.literal(1), z.literal(2)]), price: MoneySchema, period: z.literal('year') }),
+    ),
   })
   .meta({ id: 'ReferenceData' });
 export type ReferenceData = z.infer<typeof ReferenceDataSchema>;
@@ -66,8 +71,15 @@ export const VehicleInputSchema = z
     max_load_height_m: z.number().positive().max(10).nullable(),
   })
   .partial()
-  .meta({ id: 'VehicleInput' });
+  .meta({ id: 'VehicleBody' });
 export type VehicleInput = z.infer<typeof VehicleInputSchema>;
+
+/** `POST /vehicle/`: a vehicle_type is required; `driver` may be left out, meaning the caller's own profile. */
+export const VehicleCreateBodySchema = VehicleInputSchema.extend({
+  vehicle_type: z.enum(VEHICLE_TYPES, { error: 'Choose the kind of vehicle.' }),
+  driver: z.uuid('Not a driver id.').optional(),
+}).meta({ id: 'VehicleCreateBody' });
+export type VehicleCreateBody = z.infer<typeof VehicleCreateBodySchema>;
 
 /** Spec 3: references have name, relation, company, telephone, email; three are requested. */
 export const DriverReferenceSchema = z
@@ -102,7 +114,7 @@ export const BankInputSchema = z
     bank_transit: z.string().max(20),
     bank_account: z.string().max(30),
   })
-  .meta({ id: 'BankInput' });
+  .meta({ id: 'BankBody' });
 export type BankInput = z.input<typeof BankInputSchema>;
 
 export const SubscriptionSchema = z
@@ -188,7 +200,7 @@ export const DriverInputSchema = z
     base_location: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).nullable(),
   })
   .partial()
-  .meta({ id: 'DriverInput' });
+  .meta({ id: 'DriverBody' });
 export type DriverInput = z.infer<typeof DriverInputSchema>;
 
 /** `POST /driver/{id}/subscribe/` (spec 7: subscription id and level). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants/languages';
 import { CurrencyCodeSchema } from '../money/currencies';
 import { UnitSystemSchema } from '../units/unit-system';
+import { DriverSchema } from './drivers.contract';
 
 /**
  * The user as the wire carries it. Kept apart from the request bodies (users.contract.ts), whose phone rules pull in
@@ -34,7 +35,8 @@ export const UserSchema = z
     email_confirmed: z.boolean(),
     accepted_terms: z.boolean(),
     is_staff: z.boolean(),
-    driver: z.unknown().nullable(),
+    /** The user's driver profile (spec 3: User.driver nested), null until they start one. */
+    driver: DriverSchema.nullable(),
     unit_choice: UnitSystemSchema,
     currency_choice: CurrencyCodeSchema,
     language_choice: z.enum(LANGUAGES),

@@ -7,8 +7,11 @@ import { CURRENCY_TYPES } from '../money/currencies';
 import { DRIVER_TYPES, SUBSCRIPTION_LEVELS } from './driver-access';
 import { VEHICLE_TYPES } from './vehicle-types';
 
-/** The lists the driver forms pick from, built from the one source of each (spec 7: GET /driver/reference_data/). */
-export const referenceData = (): ReferenceData => ({
+/**
+ * The lists the driver forms pick from, built from the one source of each (spec 7: GET /driver/reference_data/).
+ * Plan prices are server configuration, so the server adds them.
+ */
+export const referenceData = (): Omit<ReferenceData, 'subscription_prices'> => ({
   currency_types: [...CURRENCY_TYPES],
   driver_types: [...DRIVER_TYPES],
   vehicle_types: [...VEHICLE_TYPES],

@@ -25,5 +25,9 @@ describe('GET /driver/reference_data/', () => {
     expect(data.regions.filter((region) => region.country === 'USA')).toHaveLength(51);
     expect(data).toMatchObject({ max_vehicles: 6, references_requested: 3, subscription_levels: [0, 1, 2] });
     expect(data.driver_types).toContain('nondriver');
+    expect(data.subscription_prices).toEqual([
+      { level: 1, price: { amountCents: 19_900, currency: 'cad' }, period: 'year' },
+      { level: 2, price: { amountCents: 39_900, currency: 'cad' }, period: 'year' },
+    ]);
   });
 });

@@ -1,9 +1,19 @@
-import { BASE_CURRENCY, normalizeLanguage, type PublicUser, parseCurrencyCode, type User } from '@freight/domain';
+import {
+  BASE_CURRENCY,
+  type Driver,
+  normalizeLanguage,
+  type PublicUser,
+  parseCurrencyCode,
+  type User,
+} from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { picturePaths } from '../pictures/picture-view';
 
-/** The private profile as the wire carries it (spec section 3, User). */
-export const toUserView = (row: UserRow): User => ({
+/**
+ * The private profile as the wire carries it (spec section 3, User). `driver` is the nested driver profile: the
+ * profile routes read it (drivers module); answers that only confirm an account change leave it null.
+ */
+export const toUserView = (row: UserRow, driver: Driver | null = null): User => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -12,7 +22,7 @@ export const toUserView = (row: UserRow): User => ({
   email_confirmed: row.emailConfirmedAt !== null,
   accepted_terms: row.termsAcceptedAt !== null,
   is_staff: row.isStaff,
-  driver: null,
+  driver,
   unit_choice: row.unitChoice,
   currency_choice: parseCurrencyCode(row.currencyChoice) ?? BASE_CURRENCY,
   language_choice: normalizeLanguage(row.languageChoice),
@@ -24,9 +34,10 @@ export const toUserView = (row: UserRow): User => ({
   picture: row.profilePictureId ? picturePaths(row.profilePictureId) : null,
 });
 
-export const toPublicUserView = (row: UserRow): PublicUser => ({
+/** `isDriver`: spec 6 (a driver type other than nondriver, or a paid plan), read by the caller. */
+export const toPublicUserView = (row: UserRow, isDriver = false): PublicUser => ({
   id: row.id,
   name: row.name,
   member_since: row.createdAt.toISOString(),
-  is_driver: false,
+  is_driver: isDriver,
 });

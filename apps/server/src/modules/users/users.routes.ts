@@ -1,6 +1,7 @@
 import {
   CreateAccountBodySchema,
   CreateTempAccountBodySchema,
+  isDriver,
   KeyResponseSchema,
   PublicUserSchema,
   UpdateUserBodySchema,
@@ -10,6 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRegistered, requireSelfOrStaff, requireUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
+import { readDriverOfUser } from '../drivers/driver-reader';
+import { driverStandingOf } from '../drivers/driver-standing';
+import { driversContext } from '../drivers/drivers-context';
 import { createTempAccount, registerAccount } from './accounts.service';
 import { accountsContext } from './accounts-context';
 import { updateProfile } from './profile.service';
@@ -56,9 +60,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/user/profile/', { schema: { tags, response: { 200: UserSchema } } }, async (request) =>
-    toUserView(requireUser(request)),
-  );
+  app.get('/user/profile/', { schema: { tags, response: { 200: UserSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return toUserView(user, await readDriverOfUser(driversContext(app, request.log), user.id));
+  });
 
   app.get(
     '/user/:id/',
@@ -67,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       requireSelfOrStaff(request, request.params.id);
       const target = await findUserById(app.db, request.params.id);
       if (!target) throw new AppError('not_found', 'No such user.');
-      return toUserView(target);
+      return toUserView(target, await readDriverOfUser(driversContext(app, request.log), target.id));
     },
   );
 
@@ -80,7 +85,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         requireSelfOrStaff(request, request.params.id);
         const target = await findUserById(app.db, request.params.id);
         if (!target) throw new AppError('not_found', 'No such user.');
-        return updateProfile(accountsContext(app, request.log), { target, body: request.body });
+        const updated = await updateProfile(accountsContext(app, request.log), { target, body: request.body });
+        return { ...updated, driver: await readDriverOfUser(driversContext(app, request.log), target.id) };
       },
     });
   }
@@ -92,7 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       requireRegistered(request);
       const target = await findUserById(app.db, request.params.id);
       if (!target || target.status === 'temporary') throw new AppError('not_found', 'No such user.');
-      return toPublicUserView(target);
+      return toPublicUserView(target, isDriver(await driverStandingOf(app.db, target.id)));
     },
   );
 };

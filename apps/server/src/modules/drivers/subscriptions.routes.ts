@@ -1,0 +1,27 @@
+import { DriverIdParamsSchema, DriverSchema, SubscribeBodySchema } from '@freight/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth/guards';
+import { driversContext } from './drivers-context';
+import { subscribe } from './subscriptions.service';
+
+/** Spec 7: `POST /driver/{id}/subscribe/` (subscription id and level); docs/subscriptions.md says what each gives. */
+export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/driver/:id/subscribe/',
+    {
+      schema: {
+        tags: ['drivers'],
+        summary: 'Choose a plan: 0 ends the paid plan; 1 and 2 are granted by staff until card payments open',
+        params: DriverIdParamsSchema,
+        body: SubscribeBodySchema,
+        response: { 200: DriverSchema },
+      },
+    },
+    async (request) =>
+      subscribe(driversContext(app, request.log), {
+        user: requireUser(request),
+        driverId: request.params.id,
+        body: request.body,
+      }),
+  );
+};
