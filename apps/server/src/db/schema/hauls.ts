@@ -54,6 +54,15 @@ export const hauls = pgTable(
     /** The driver holding the load from `accepted` on (accepted at the posted price or through a bid). */
     driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Set when the shipper confirms the driver and the prepayment succeeds (money held from here on). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The code the shipper gives the driver on delivery; shown to the shipper only, made at confirmation. */
+    deliveryCode: text('delivery_code'),
+    /** Wrong codes entered since the last right one; too many lock completion for a while. */
+    deliveryCodeFailures: integer('delivery_code_failures').notNull().default(0),
+    deliveryCodeLockedUntil: timestamp('delivery_code_locked_until', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     clonedFromId: uuid('cloned_from_id').references((): AnyPgColumn => hauls.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

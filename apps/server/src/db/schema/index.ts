@@ -3,10 +3,12 @@
  * to generate migrations into ../migrations.
  */
 export * from './bids';
+export * from './delivery';
 export * from './drivers';
 export * from './hauls';
 export * from './load-alerts';
 export * from './mail';
+export * from './money';
 export * from './pictures';
 export * from './rate-limits';
 export * from './users';
