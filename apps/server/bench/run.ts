@@ -6,7 +6,8 @@
  * auth hook, error handler, zod serialisation) on a public route and on an authenticated route that reads the
  * database; the instant quote (road route, reverse geocoding, pricing, a draft haul written) as a ratio to the same
  * server's trivial /api/healthz; and the place autocomplete's p95 latency over 1,000 typed prefixes, against the
- * p95 of as many /api/healthz requests.
+ * p95 of as many /api/healthz requests. Last, load search over 100,000 posted loads (bench/haul-search.ts), against
+ * a brute-force scan of the same loads.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/open-database';
+import { benchHaulSearch } from './haul-search';
 import { latencies, measure, percentile, report } from './measure';
 import { placePrefixes } from './place-prefixes';
 
@@ -86,6 +88,8 @@ const main = async () => {
     `GET /api/geo/autocomplete/ over ${prefixes.length} prefixes: p95 ${searchP95.toFixed(2)} ms = ` +
       `${(searchP95 / healthP95).toFixed(2)}x the p95 of /api/healthz (${healthP95.toFixed(2)} ms)`,
   );
+
+  await benchHaulSearch({ db: app.db, appUrl });
 
   await app.close();
   await baselineApp.close();

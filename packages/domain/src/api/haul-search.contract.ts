@@ -125,13 +125,29 @@ export const HaulSearchParamsSchema = z
   .meta({ id: 'HaulSearchParams' });
 export type HaulSearchParams = z.infer<typeof HaulSearchParamsSchema>;
 
+const decodedFilter = (field: z.ZodType): z.ZodType => {
+  const inner = field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : field;
+  return inner instanceof z.ZodPipe && inner.in instanceof z.ZodTransform ? (inner.out as z.ZodType) : inner;
+};
+
+/**
+ * A HaulSearchQuery as answered (a saved search's filters): the parsed values, without the query-string decoding
+ * (comma lists, "true"), which a response serialiser cannot run backwards.
+ */
+export const HaulSearchFiltersSchema = z
+  .object(
+    Object.fromEntries(Object.entries(HaulSearchQuerySchema.shape).map(([key, field]) => [key, decodedFilter(field)])),
+  )
+  .partial()
+  .meta({ id: 'HaulSearchFilters' }) as unknown as z.ZodType<HaulSearchQuery>;
+
 /** Spec 3, Notification (id, state): a saved search that alerts the driver to new matching loads while active. */
 export const NotificationSchema = z
   .object({
     id: z.string(),
     name: z.string(),
     state: z.enum(['active', 'paused']),
-    filters: HaulSearchQuerySchema,
+    filters: HaulSearchFiltersSchema,
     created: z.string(),
   })
   .meta({ id: 'Notification' });
@@ -171,3 +187,12 @@ export const LoadAlertPageSchema = z
   })
   .meta({ id: 'LoadAlertPage' });
 export type LoadAlertPage = z.infer<typeof LoadAlertPageSchema>;
+
+/** `POST /haul/notifications/seen/` (beyond the spec): the alerts opened; without `ids`, every visible alert. */
+export const LoadAlertsSeenBodySchema = z
+  .object({ ids: z.array(z.uuid('Not an alert id.')).max(200).optional() })
+  .meta({ id: 'LoadAlertsSeenBody' });
+export type LoadAlertsSeenBody = z.infer<typeof LoadAlertsSeenBodySchema>;
+
+export const LoadAlertsSeenSchema = z.object({ unseen: z.int().nonnegative() }).meta({ id: 'LoadAlertsSeen' });
+export type LoadAlertsSeen = z.infer<typeof LoadAlertsSeenSchema>;

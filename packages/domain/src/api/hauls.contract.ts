@@ -7,6 +7,7 @@ import { MoneySchema } from '../money/money';
 import { MAX_BOOST_PERCENT } from '../pricing/boost';
 import { QUOTE_LINE_CODES, QUOTE_REASONS } from '../pricing/price-quote';
 import { SIZE_CLASSES } from '../pricing/rates-table';
+import { BidSchema } from './bids.contract';
 import { PictureSchema } from './pictures.contract';
 
 /** Wire schemas of a haul as the /haul/ and /quote/ endpoints answer it (spec section 3: Haul, Load, Place). */
@@ -79,6 +80,12 @@ export const RouteSchema = z
 export const DisplayRateSchema = MoneySchema.extend({ as_of: z.iso.date() }).meta({ id: 'DisplayRate' });
 export type DisplayRate = z.infer<typeof DisplayRateSchema>;
 
+/** A driver as a shipper (and the driver themself) sees them on a load: a public name, never contact details. */
+export const HaulDriverSchema = z
+  .object({ id: z.string(), name: z.string(), member_since: z.string() })
+  .meta({ id: 'HaulDriver' });
+export type HaulDriver = z.infer<typeof HaulDriverSchema>;
+
 export const HaulSchema = z
   .object({
     id: z.string(),
@@ -102,6 +109,19 @@ export const HaulSchema = z
     /** Why the shipper deleted it, when cancelled. */
     deleted_reason: z.enum(DELETE_REASONS).nullable(),
     created: z.string(),
+    /** The driver holding the load, from accepted on; null before, and for drivers other than that one. */
+    driver: HaulDriverSchema.nullable(),
+    /** Active offers and expressions of interest that have not expired. */
+    bid_count: z.int().nonnegative(),
+    /** The viewer's own active bid on this load, if they are a driver who placed one. */
+    my_bid: BidSchema.nullable(),
+    /**
+     * Spec 3 "completion code": the delivery code the shipper gives the driver on delivery, from confirmation on.
+     * Only the shipper and staff read it; null for everyone else, the driver holding the load above all.
+     */
+    completion_code: z.string().nullable(),
+    /** The holding driver's latest location while the load travels (confirmed, picked up); null otherwise. */
+    driver_location: z.object({ location: LonLatSchema, at: z.string() }).nullable(),
   })
   .meta({ id: 'Haul' });
 export type Haul = z.infer<typeof HaulSchema>;

@@ -1,0 +1,105 @@
+import {
+  HAUL_SEARCH_SORTS,
+  type HaulSearchPage,
+  type HaulSearchParams,
+  type HaulSearchQuery,
+  LOAD_TYPES,
+  REGIONS,
+  type VehicleLimits,
+} from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import type { Database } from '../../platform/db/database';
+import { requireSearchAccess } from '../drivers/driver-standing';
+import {
+  countActiveBids,
+  countSearchResults,
+  findDriverBase,
+  findDriverExclusions,
+  findSearchPage,
+  findVehicleLimits,
+  orderFor,
+} from './haul-search.repository';
+import { distanceMSql, originPlace, searchConditions } from './search-conditions';
+import { checkSearchQuery } from './search-query-checks';
+import { toSearchResult } from './search-result-view';
+
+export type HaulSearchContext = { db: Database; now: () => Date };
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const RADIUS_KM_OPTIONS = [50, 100, 250, 500, 1000];
+
+/** `GET /haul/search/`: one page of the posted loads the driver may see that match every filter given. */
+export const searchHauls = async (
+  { db, now }: HaulSearchContext,
+  user: UserRow,
+  query: HaulSearchQuery,
+): Promise<HaulSearchPage> => {
+  const standing = await requireSearchAccess(db, user.id);
+  checkSearchQuery(query);
+  const [vehicleLimits, exclusions] = await Promise.all([
+    query.fits_my_vehicles ? findVehicleLimits(db, standing.driverId) : [],
+    findDriverExclusions(db, user.id),
+  ]);
+  const origin =
+    query.origin_lon === undefined || query.origin_lat === undefined
+      ? null
+      : { lon: query.origin_lon, lat: query.origin_lat };
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const { count, rows } = await findSearchPage(db, {
+    driverUserId: user.id,
+    exclusions,
+    conditions: searchConditions(query, vehicleLimits),
+    order: orderFor(query.sort ?? 'newest', origin && distanceMSql(origin, originPlace)),
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const bidCounts = await countActiveBids(
+    db,
+    rows.map((row) => row.id),
+    now(),
+  );
+  return {
+    count,
+    page,
+    page_size: pageSize,
+    results: rows.map((row) => toSearchResult(row, origin, bidCounts.get(row.id) ?? 0)),
+  };
+};
+
+/** The largest figure of each kind over the driver's rigs (null when none gives it), or null without rigs. */
+const largestLimits = (vehicles: VehicleLimits[]): HaulSearchParams['vehicle_limits'] => {
+  if (vehicles.length === 0) return null;
+  const largest = (pick: (vehicle: VehicleLimits) => number | null) => {
+    const figures = vehicles.map(pick).filter((figure): figure is number => figure !== null);
+    return figures.length === 0 ? null : Math.max(...figures);
+  };
+  return {
+    capacity_kg: largest((vehicle) => vehicle.capacityKg),
+    deck_length_m: largest((vehicle) => vehicle.deckLengthM),
+    deck_width_m: largest((vehicle) => vehicle.deckWidthM),
+    max_load_height_m: largest((vehicle) => vehicle.maxLoadHeightM),
+  };
+};
+
+/** `GET /haul/search_params/`: what the filters offer, where the driver starts from and what their rigs take. */
+export const haulSearchParams = async ({ db }: HaulSearchContext, user: UserRow): Promise<HaulSearchParams> => {
+  const standing = await requireSearchAccess(db, user.id);
+  const [base, vehicles, postedCount] = await Promise.all([
+    findDriverBase(db, standing.driverId),
+    findVehicleLimits(db, standing.driverId),
+    findDriverExclusions(db, user.id).then((exclusions) =>
+      countSearchResults(db, { driverUserId: user.id, exclusions, conditions: [] }),
+    ),
+  ]);
+  return {
+    sorts: [...HAUL_SEARCH_SORTS],
+    load_types: [...LOAD_TYPES],
+    radius_km_options: RADIUS_KM_OPTIONS,
+    regions: REGIONS.map(({ code, name, country }) => ({ code, name, country })),
+    base_location: base && base.lon !== null && base.lat !== null ? [base.lon, base.lat] : null,
+    base_address: base?.address ?? '',
+    vehicle_limits: largestLimits(vehicles),
+    posted_count: postedCount,
+  };
+};

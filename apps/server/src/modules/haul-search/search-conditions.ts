@@ -1,0 +1,153 @@
+import {
+  type CorridorFrame,
+  corridorBoxes,
+  corridorFrame,
+  DEFAULT_CORRIDOR_KM,
+  EARTH_MEAN_RADIUS_M,
+  type GeoPoint,
+  type HaulSearchQuery,
+  type LatLonBox,
+  pickupWindow,
+  radiusBox,
+  type UnitVector,
+  type VehicleLimits,
+} from '@freight/domain';
+import { and, between, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { hauls, loads, places } from '../../db/schema';
+
+/**
+ * The SQL twin of `haulMatchesQuery` (packages/domain/src/search/haul-matches.ts): the same filters with the same
+ * arithmetic in the same order, so the database and the predicate agree even at a boundary (the property test in
+ * haul-search.property.test.ts holds them to it). Every geographic filter first narrows by a lat/lon box, which the
+ * (role, lat, lon) index of places answers, and only then applies the exact great-circle test to what is left.
+ */
+export const originPlace = alias(places, 'origin_place');
+export const destinationPlace = alias(places, 'destination_place');
+type PlaceColumns = { lat: AnyPgColumn; lon: AnyPgColumn };
+
+const float = (value: number) => sql`${value}::float8`;
+
+/** `greatCircleDistanceM(center, place)` in SQL: the haversine with the centre's cosine computed here, once. */
+export const distanceMSql = (center: GeoPoint, place: PlaceColumns): SQL => {
+  const cosCenter = Math.cos((center.lat * Math.PI) / 180);
+  return sql`(${float(2 * EARTH_MEAN_RADIUS_M)} * asin(least(1, sqrt(
+    power(sin((${place.lat} - ${float(center.lat)}) * pi() / 180 / 2), 2)
+    + ${float(cosCenter)} * cos(${place.lat} * pi() / 180)
+      * power(sin((${place.lon} - ${float(center.lon)}) * pi() / 180 / 2), 2)))))`;
+};
+
+const inBox = (box: LatLonBox, place: PlaceColumns): SQL | undefined =>
+  and(
+    between(place.lat, box.south, box.north),
+    box.lonRanges ? or(...box.lonRanges.map(([west, east]) => between(place.lon, west, east))) : undefined,
+  );
+
+const withinKm = (center: GeoPoint, km: number, place: PlaceColumns): SQL | undefined =>
+  and(inBox(radiusBox(center, km * 1000), place), sql`${distanceMSql(center, place)} <= ${float(km * 1000)}`);
+
+const pointOf = (lon: number | undefined, lat: number | undefined): GeoPoint | null =>
+  lon === undefined || lat === undefined ? null : { lon, lat };
+
+const dotSql = (place: PlaceColumns, v: UnitVector): SQL => {
+  const phi = sql`(${place.lat} * pi() / 180)`;
+  const lambda = sql`(${place.lon} * pi() / 180)`;
+  return sql`(cos(${phi}) * cos(${lambda}) * ${float(v[0])} + cos(${phi}) * sin(${lambda}) * ${float(v[1])}
+    + sin(${phi}) * ${float(v[2])})`;
+};
+
+/** `corridorPosition` in SQL: the offset from the trip's segment in metres, and the angle along it. */
+const corridorPositionSql = (frame: CorridorFrame, place: PlaceColumns) => {
+  const toEnds = sql`least(${distanceMSql(frame.from, place)}, ${distanceMSql(frame.to, place)})`;
+  if (!frame.normal || !frame.ahead) return { offsetM: toEnds, alongRad: null };
+  const alongRad = sql`atan2(${dotSql(place, frame.ahead)}, ${dotSql(place, frame.start)})`;
+  const offsetM = sql`(case when ${alongRad} >= 0 and ${alongRad} <= ${float(frame.lengthRad)}
+    then asin(least(1, abs(${dotSql(place, frame.normal)}))) * ${float(EARTH_MEAN_RADIUS_M)}
+    else ${toEnds} end)`;
+  return { offsetM, alongRad };
+};
+
+const corridorCondition = (q: HaulSearchQuery): SQL | undefined => {
+  const from = pointOf(q.route_from_lon, q.route_from_lat);
+  const to = pointOf(q.route_to_lon, q.route_to_lat);
+  if (!from || !to) return undefined;
+  const frame = corridorFrame(from, to);
+  const corridorM = (q.corridor_km ?? DEFAULT_CORRIDOR_KM) * 1000;
+  const boxes = corridorBoxes(frame, corridorM);
+  const inSomeBox = (place: PlaceColumns) => or(...boxes.map((box) => inBox(box, place)));
+  const pickup = corridorPositionSql(frame, originPlace);
+  const dropOff = corridorPositionSql(frame, destinationPlace);
+  return and(
+    inSomeBox(originPlace),
+    inSomeBox(destinationPlace),
+    sql`${pickup.offsetM} <= ${float(corridorM)}`,
+    sql`${dropOff.offsetM} <= ${float(corridorM)}`,
+    pickup.alongRad && dropOff.alongRad ? sql`${pickup.alongRad} < ${dropOff.alongRad}` : undefined,
+  );
+};
+
+const destinationCondition = (q: HaulSearchQuery): SQL | undefined => {
+  const regions = q.destination_regions ?? [];
+  const center = pointOf(q.destination_lon, q.destination_lat);
+  const byRegion = regions.length > 0 ? inArray(sql`upper(${destinationPlace.region})`, regions) : undefined;
+  const byRadius =
+    center && q.destination_radius_km !== undefined
+      ? withinKm(center, q.destination_radius_km, destinationPlace)
+      : undefined;
+  return byRegion && byRadius ? or(byRegion, byRadius) : (byRegion ?? byRadius);
+};
+
+const pickupCondition = (q: HaulSearchQuery): SQL | undefined => {
+  const { fromMs, untilMs } = pickupWindow(q);
+  if (fromMs === null && untilMs === null) return undefined;
+  return or(
+    isNull(loads.readyAt),
+    and(
+      fromMs === null ? undefined : gte(loads.readyAt, new Date(fromMs)),
+      untilMs === null ? undefined : lt(loads.readyAt, new Date(untilMs)),
+    ),
+  );
+};
+
+const vehicleTakes = (vehicle: VehicleLimits): SQL =>
+  and(
+    vehicle.capacityKg === null ? undefined : lte(loads.weightKg, vehicle.capacityKg),
+    vehicle.deckLengthM === null ? undefined : lte(loads.lengthM, vehicle.deckLengthM),
+    vehicle.deckWidthM === null ? undefined : lte(loads.widthM, vehicle.deckWidthM),
+    vehicle.maxLoadHeightM === null ? undefined : lte(loads.heightM, vehicle.maxLoadHeightM),
+  ) ?? sql`true`;
+
+const bboxCondition = (q: HaulSearchQuery): SQL | undefined => {
+  if (q.bbox?.length !== 4) return undefined;
+  const [west, south, east, north] = q.bbox as [number, number, number, number];
+  const lons: [number, number][] =
+    west <= east
+      ? [[west, east]]
+      : [
+          [west, 180],
+          [-180, east],
+        ];
+  return inBox({ south, north, lonRanges: lons }, originPlace);
+};
+
+/** Every filter of the query as SQL conditions on hauls, loads, origin_place and destination_place. */
+export const searchConditions = (q: HaulSearchQuery, vehicleLimits: readonly VehicleLimits[]): SQL[] => {
+  const origin = pointOf(q.origin_lon, q.origin_lat);
+  const conditions = [
+    origin && q.origin_radius_km !== undefined ? withinKm(origin, q.origin_radius_km, originPlace) : undefined,
+    destinationCondition(q),
+    pickupCondition(q),
+    q.load_types?.length ? inArray(loads.loadType, q.load_types) : undefined,
+    q.fits_my_vehicles ? (or(...vehicleLimits.map(vehicleTakes)) ?? sql`false`) : undefined,
+    q.max_weight_kg === undefined ? undefined : lte(loads.weightKg, q.max_weight_kg),
+    q.max_length_m === undefined ? undefined : lte(loads.lengthM, q.max_length_m),
+    // The same inequality as the predicate's, without a division: cents * 10 >= CAD/km * metres.
+    q.min_rate_per_km === undefined
+      ? undefined
+      : sql`(${hauls.transportRateCents} is not null and ${hauls.routeDistanceM} > 0
+          and ${hauls.transportRateCents}::float8 * 10 >= ${float(q.min_rate_per_km)} * ${hauls.routeDistanceM})`,
+    bboxCondition(q),
+    corridorCondition(q),
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+};
