@@ -55,8 +55,8 @@ export const HaulSearchQuerySchema = z
     page: z.coerce.number().int().min(1),
     page_size: z.coerce.number().int().min(1).max(100),
   })
-  .partial()
-  .meta({ id: 'HaulSearchQuery' });
+  // No component id: @fastify/swagger cannot inline a named schema as a querystring.
+  .partial();
 export type HaulSearchQuery = z.infer<typeof HaulSearchQuerySchema>;
 
 const SearchPlaceSchema = z.object({
