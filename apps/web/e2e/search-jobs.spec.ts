@@ -180,7 +180,14 @@ test('a premium driver sees a new load from their region under "New for you", wi
   const swather = uniqueLoad('MacDon M1170 swather');
   await postedLoadByApi(request, shipper.key, swather);
 
-  await page.goto(`/search-jobs?token=${driver.key}`);
+  // The dashboard shows it first, with the way to all new loads.
+  await page.goto(`/dashboard?token=${driver.key}`);
+  const newLoads = page.getByRole('heading', { name: /^New loads for you \([1-9]\d* new\)$/ });
+  await expect(newLoads).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${swather}`) })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/search-jobs');
   const tab = page.getByRole('tab', { name: /New for you/ });
   await expect(tab).toContainText(/Not seen yet: [1-9]/);
   await tab.click();

@@ -7,6 +7,7 @@ import { DriverAccessNotice } from '../../../shared/drivers/driver-access-notice
 import { drivingStepOf } from '../../../shared/hauls/driving-step';
 import { useSession } from '../../../shared/session/session-provider';
 import { useDriving } from '../get-driving';
+import { useNewLoads } from '../get-new-loads';
 
 const DrivingLoad = ({ haul, userId }: { haul: Haul; userId: string }) => {
   const { t } = useTranslation(['dashboard', 'driving']);
@@ -39,6 +40,37 @@ const DrivingLoads = ({ userId }: { userId: string }) => {
             ))}
           </List>
         )}
+      </Stack>
+    </Paper>
+  );
+};
+
+/** The newest loads matching the driver's regions or saved searches, with the way to all of them. */
+const NewLoads = () => {
+  const { t } = useTranslation('dashboard');
+  const alerts = useNewLoads(true);
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} size="h4">
+          {t('driving.newLoads', { count: alerts.data?.unseen ?? 0 })}
+        </Title>
+        {alerts.isError && <Text size="sm">{t('driving.newLoadsFailed')}</Text>}
+        {alerts.data?.count === 0 && <Text size="sm">{t('driving.noNewLoads')}</Text>}
+        {alerts.data && alerts.data.results.length > 0 && (
+          <List listStyleType="none" spacing="xs">
+            {alerts.data.results.map(({ id, haul }) => (
+              <List.Item key={id}>
+                <Anchor component={Link} to={paths.job.root.getHref({ haulId: haul.id })}>
+                  {t('haulLine', { name: haul.make_model, from: haul.origin.name, to: haul.destination.name })}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Anchor component={Link} to={`${paths.searchJobs.getHref()}?view=alerts`} size="sm">
+          {t('driving.allNewLoads')}
+        </Anchor>
       </Stack>
     </Paper>
   );
@@ -101,6 +133,7 @@ export const DriverPanel = () => {
   return (
     <>
       <DriverStatus driver={driver} />
+      {driver.access.can_search && <NewLoads />}
       <DrivingLoads userId={user.id} />
     </>
   );
