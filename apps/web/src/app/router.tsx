@@ -29,6 +29,8 @@ const PostLoadPage = lazyPage(() => import('../features/post/post-load-page'), '
 const PostSuccessPage = lazyPage(() => import('../features/post/post-success-page'), 'PostSuccessPage');
 const MyLoadsPage = lazyPage(() => import('../features/my-loads/my-loads-page'), 'MyLoadsPage');
 const JobPage = lazyPage(() => import('../features/job/job-page'), 'JobPage');
+const DriverProfilePage = lazyPage(() => import('../features/job/driver-profile-page'), 'DriverProfilePage');
+const PaymentPage = lazyPage(() => import('../features/payment/payment-page'), 'PaymentPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const SearchJobsPage = lazyPage(() => import('../features/search/search-jobs-page'), 'SearchJobsPage');
 const RegisterDriverPage = lazyPage(() => import('../features/driver/driver-profile-page'), 'RegisterDriverPage');
@@ -59,7 +61,7 @@ const jobRoutes: RouteObject = {
     { path: paths.job.accept.path, element: <JobPage /> },
     { path: paths.job.notInterested.path, element: <JobPage /> },
     { path: paths.job.delete.path, element: <JobPage /> },
-    { path: paths.job.complete.path, element: soon('jobComplete') },
+    { path: paths.job.complete.path, element: <JobPage /> },
     { path: paths.job.bid.path, element: <JobPage /> },
     { path: paths.job.bids.path, element: <JobPage /> },
     { path: paths.job.shipper.path, element: <JobPage /> },
@@ -67,9 +69,9 @@ const jobRoutes: RouteObject = {
       path: paths.job.driver.root.path,
       children: [
         { index: true, element: <JobPage /> },
-        { path: paths.job.driver.profile.path, element: soon('jobDriverProfile') },
-        { path: paths.job.driver.confirm.path, element: soon('jobDriverConfirm') },
-        { path: paths.job.driver.reject.path, element: soon('jobDriverReject') },
+        { path: paths.job.driver.profile.path, element: <DriverProfilePage /> },
+        { path: paths.job.driver.confirm.path, element: <PaymentPage /> },
+        { path: paths.job.driver.reject.path, element: <JobPage /> },
       ],
     },
   ],

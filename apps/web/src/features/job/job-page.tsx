@@ -6,10 +6,14 @@ import { useHaul } from '../../shared/hauls/get-haul';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { bookingActionsFor } from './booking-actions';
+import { useReviewedMark } from './booking-api';
 import { AcceptDialog } from './components/accept-dialog';
 import { BidDialog } from './components/bid-dialog';
 import { BidsTab } from './components/bids-tab';
+import { BookingPanel } from './components/booking-panel';
 import { BoostDialog } from './components/boost-dialog';
+import { CompleteDialog } from './components/complete-dialog';
 import { DeleteDialog } from './components/delete-dialog';
 import { DriverActions } from './components/driver-actions';
 import { DriverTab } from './components/driver-tab';
@@ -17,23 +21,29 @@ import { JobActions } from './components/job-actions';
 import { JobDetails } from './components/job-details';
 import { LoadUnavailable } from './components/load-unavailable';
 import { NotInterestedDialog } from './components/not-interested-dialog';
+import { RejectDialog } from './components/reject-dialog';
 import { driverOptionsFor, tabsFor, viewerOf } from './driver-actions';
 import classes from './job-page.module.css';
 import { canBoost, canDelete } from './shipper-actions';
+import { useDateTime } from './use-date-time';
 
 const TABS = ['detail', 'map', 'pictures', 'bids', 'driver', 'shipper'] as const;
 type JobTab = (typeof TABS)[number];
 
 const tabRoute = (name: JobTab) => (name === 'driver' ? paths.job.driver.root : paths.job[name]);
 
-const DIALOGS = ['boost', 'delete', 'accept', 'notInterested', 'bid'] as const;
+const DIALOGS = ['boost', 'delete', 'accept', 'notInterested', 'bid', 'complete', 'reject'] as const;
 type JobDialog = (typeof DIALOGS)[number];
+
+/** Each dialog's address, and the tab shown under it: rejecting the driver happens over the Driver tab. */
+const dialogRoute = (name: JobDialog) => (name === 'reject' ? paths.job.driver.reject : paths.job[name]);
+const dialogTab = (name: JobDialog): JobTab => (name === 'reject' ? 'driver' : 'detail');
 
 /** Which tab (and which dialog) the address asks for: job/{id}, job/{id}/map, job/{id}/boost ... */
 const readAddress = (pathname: string): { tab: JobTab; dialog: JobDialog | null } => {
   const on = (pattern: { path: string }) => matchPath(pattern.path, pathname) !== null;
-  const dialog = DIALOGS.find((name) => on(paths.job[name]));
-  if (dialog) return { tab: 'detail', dialog };
+  const dialog = DIALOGS.find((name) => on(dialogRoute(name)));
+  if (dialog) return { tab: dialogTab(dialog), dialog };
   const tab = TABS.find((candidate) => candidate !== 'detail' && on(tabRoute(candidate)));
   return { tab: tab ?? 'detail', dialog: null };
 };
@@ -47,6 +57,8 @@ export const JobPage = () => {
   const { status, user } = useSession();
   const haul = useHaul(status === 'visitor' ? null : haulId);
   const { tab, dialog } = readAddress(pathname);
+  const reviewed = useReviewedMark(haulId, user?.id ?? '');
+  const dateTime = useDateTime();
   usePageTitle(haul.data ? haul.data.load.make_model : t('title'));
   const closeDialog = () => navigate(paths.job.root.getHref({ haulId }), { replace: true });
 
@@ -68,6 +80,14 @@ export const JobPage = () => {
   const viewer = viewerOf(job, user);
   const isShipper = viewer === 'shipper';
   const driverOptions = driverOptionsFor(job, viewer);
+  const booking = bookingActionsFor({ status: job.status, viewer, hasReviewed: reviewed.hasReviewed });
+  const driverAt = job.driver_location
+    ? {
+        lon: job.driver_location.location[0],
+        lat: job.driver_location.location[1],
+        label: t('map.driverAt', { time: dateTime(job.driver_location.at) }),
+      }
+    : undefined;
 
   return (
     <Stack gap="md" maw={760}>
@@ -80,6 +100,7 @@ export const JobPage = () => {
       {(viewer === 'driver' || viewer === 'holder') && (
         <DriverActions haul={job} viewer={viewer} options={driverOptions} />
       )}
+      <BookingPanel haul={job} viewer={viewer} actions={booking} onReviewed={reviewed.markReviewed} />
       <nav aria-label={t('tabsLabel')}>
         <ul className={classes.tabs}>
           {tabsFor(viewer, TABS).map((name) => (
@@ -97,7 +118,12 @@ export const JobPage = () => {
       </nav>
       {tab === 'detail' && <JobDetails haul={job} showPrice={viewer !== 'driver' && viewer !== 'holder'} />}
       {tab === 'map' && (
-        <LazyRouteMap origin={mapPointOf(job.origin)} destination={mapPointOf(job.destination)} height={360} />
+        <LazyRouteMap
+          origin={mapPointOf(job.origin)}
+          destination={mapPointOf(job.destination)}
+          driver={driverAt}
+          height={360}
+        />
       )}
       {tab === 'pictures' &&
         (job.pictures.length === 0 ? (
@@ -112,7 +138,7 @@ export const JobPage = () => {
           </SimpleGrid>
         ))}
       {tab === 'bids' && isShipper && <BidsTab haul={job} />}
-      {tab === 'driver' && isShipper && <DriverTab haul={job} />}
+      {tab === 'driver' && isShipper && <DriverTab haul={job} actions={booking} />}
       {tab === 'shipper' && isShipper && <Text>{t('shipper.you')}</Text>}
       <BoostDialog haul={job} isOpen={isShipper && dialog === 'boost' && canBoost(job)} onClose={closeDialog} />
       <DeleteDialog haul={job} isOpen={isShipper && dialog === 'delete' && canDelete(job)} onClose={closeDialog} />
@@ -123,6 +149,12 @@ export const JobPage = () => {
         isOpen={dialog === 'bid' && driverOptions.bidMode !== null}
         onClose={closeDialog}
       />
+      <RejectDialog
+        haul={job}
+        isOpen={dialog === 'reject' && booking.canRejectDriver}
+        onClose={() => navigate(paths.job.driver.root.getHref({ haulId }), { replace: true })}
+      />
+      <CompleteDialog haul={job} isOpen={dialog === 'complete' && booking.canComplete} onClose={closeDialog} />
       <NotInterestedDialog
         haul={job}
         isOpen={dialog === 'notInterested' && driverOptions.canDecline}

@@ -2,9 +2,10 @@ import L from 'leaflet';
 import type { MapPoint } from './map-view';
 import classes from './route-map.module.css';
 
-export type PointRole = 'origin' | 'destination';
+export type PointRole = 'origin' | 'destination' | 'driver';
 
-const LETTER: Record<PointRole, string> = { origin: 'A', destination: 'B' };
+/** A pickup, B drop-off; D the driver's last reported position (a different letter, so colour is not the only cue). */
+const LETTER: Record<PointRole, string> = { origin: 'A', destination: 'B', driver: 'D' };
 const MARKER_SIZE_PX = 28;
 
 // Built as elements, not an HTML string: the label is user text (a place name or a pinned point).

@@ -14,6 +14,8 @@ import { useStableValue } from './use-stable-value';
 export type RouteMapProps = {
   origin?: MapPoint;
   destination?: MapPoint;
+  /** Where the driver holding the load last reported being (the shipper's job map while the load travels). */
+  driver?: MapPoint;
   /** Makes the map a point picker: a click (or Enter on the focused map, for its centre) calls this. */
   onPick?: (point: GeoPoint) => void;
   /** CSS height; a number is pixels. */
@@ -39,7 +41,7 @@ const toGeoPoint = (latLng: L.LatLng): GeoPoint => {
  * configuration; with none configured, an offline outline basemap from bundled atlas data is drawn, so the map never
  * needs a third party. Heavy: load it with React.lazy (see `features/quote/components/lazy-route-map.tsx`).
  */
-export const RouteMap = ({ origin, destination, onPick, height = 280 }: RouteMapProps) => {
+export const RouteMap = ({ origin, destination, driver, onPick, height = 280 }: RouteMapProps) => {
   const { t } = useTranslation('map');
   const { data: config, isPending } = usePublicConfig();
   const [wantedLayer, setWantedLayer] = useState<BaseLayerId>('street');
@@ -99,6 +101,7 @@ export const RouteMap = ({ origin, destination, onPick, height = 280 }: RouteMap
 
   const from = useStableValue(origin);
   const to = useStableValue(destination);
+  const driverAt = useStableValue(driver);
   useEffect(() => {
     if (!map) return;
     const group = L.layerGroup().addTo(map);
@@ -121,17 +124,22 @@ export const RouteMap = ({ origin, destination, onPick, height = 280 }: RouteMap
       const name = t('destination', { label: to.label });
       createPointMarker({ point: to, role: 'destination', name, onActivate: zoomTo(to) }).addTo(group);
     }
+    if (driverAt) {
+      const name = t('driver', { label: driverAt.label });
+      createPointMarker({ point: driverAt, role: 'driver', name, onActivate: zoomTo(driverAt) }).addTo(group);
+    }
     return () => {
       group.remove();
     };
-  }, [map, from, to, t]);
+  }, [map, from, to, driverAt, t]);
 
   // Only a moved point re-fits the view: a new label or language keeps the map where the user panned it.
   const fromPosition = useStableValue(origin && { lat: origin.lat, lon: origin.lon });
   const toPosition = useStableValue(destination && { lat: destination.lat, lon: destination.lon });
+  const driverPosition = useStableValue(driver && { lat: driver.lat, lon: driver.lon });
   useEffect(() => {
     if (!map) return;
-    const view = mapViewFor([fromPosition, toPosition]);
+    const view = mapViewFor([fromPosition, toPosition, driverPosition]);
     if (view.kind === 'centre') {
       map.setView([view.centre.lat, view.centre.lon], view.zoom);
       return;
@@ -144,7 +152,7 @@ export const RouteMap = ({ origin, destination, onPick, height = 280 }: RouteMap
       ],
       { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM },
     );
-  }, [map, fromPosition, toPosition]);
+  }, [map, fromPosition, toPosition, driverPosition]);
 
   useEffect(() => {
     if (!map || !isPickable) return;

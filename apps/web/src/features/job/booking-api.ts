@@ -1,0 +1,108 @@
+import {
+  HaulDriverProfileSchema,
+  type LocationBody,
+  type RejectDriverBody,
+  type ReviewBody,
+  ReviewSchema,
+} from '@freight/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../shared/api/api-client';
+import { haulQueryKey } from '../../shared/hauls/get-haul';
+
+/** Answers whose body the page does not need: it reads the load again instead, so it shows the server's view. */
+const AnyAnswerSchema = z.unknown();
+
+/**
+ * A move on a booked load (reject, pick up, complete, review). Whatever the outcome, even a refusal, the load, its
+ * offers and its money are read again (all live under the load's key), so the page shows where it stands now.
+ */
+const useBookingAction = <Variables extends { haulId: string }, Answer>(
+  send: (variables: Variables) => Promise<Answer>,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: (_answer, _error, { haulId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: haulQueryKey(haulId) }),
+        queryClient.invalidateQueries({ queryKey: ['hauls'] }),
+      ]),
+  });
+};
+
+/** `GET /haul/{id}/driver_profile/`: the accepting driver as the shipper may see them before confirming. */
+export const driverProfileQueryOptions = (haulId: string) =>
+  queryOptions({
+    queryKey: [...haulQueryKey(haulId), 'driver_profile'] as const,
+    queryFn: ({ signal }) => apiRequest(`/haul/${haulId}/driver_profile/`, { schema: HaulDriverProfileSchema, signal }),
+  });
+
+export const useDriverProfile = (haulId: string) => useQuery(driverProfileQueryOptions(haulId));
+
+/** `PUT /haul/{id}/reject/`: the load is posted again, and backup interests can be taken up. */
+export const useRejectDriver = () =>
+  useBookingAction(({ haulId, body }: { haulId: string; body: RejectDriverBody }) =>
+    apiRequest(`/haul/${haulId}/reject/`, { method: 'PUT', body, schema: AnyAnswerSchema }),
+  );
+
+export const usePickUp = () =>
+  useBookingAction(({ haulId }: { haulId: string }) =>
+    apiRequest(`/haul/${haulId}/pick_up/`, { method: 'PUT', schema: AnyAnswerSchema }),
+  );
+
+/** `POST /haul/{id}/complete/?code=`: the code travels in the query, as the spec has it. */
+export const useCompleteHaul = () =>
+  useBookingAction(({ haulId, code }: { haulId: string; code: string }) =>
+    apiRequest(`/haul/${haulId}/complete/?code=${encodeURIComponent(code)}`, {
+      method: 'POST',
+      schema: AnyAnswerSchema,
+    }),
+  );
+
+export const useReview = () =>
+  useBookingAction(({ haulId, body }: { haulId: string; body: ReviewBody }) =>
+    apiRequest(`/haul/${haulId}/review/`, { method: 'POST', body, schema: ReviewSchema }),
+  );
+
+/** The spec's postLocation: `POST /haul/{id}/location/` (path documented in the server's delivery module). */
+export const usePostLocation = () =>
+  useBookingAction(({ haulId, body }: { haulId: string; body: LocationBody }) =>
+    apiRequest(`/haul/${haulId}/location/`, { method: 'POST', body, schema: AnyAnswerSchema }),
+  );
+
+/**
+ * Whether this browser saw the viewer review the load. The load's answer does not say whether the viewer reviewed it,
+ * so the mark is kept here, per person and load: in the query cache outside the load's key (re-reading the load must
+ * not clear it) and in localStorage (a reload keeps it). Elsewhere the server's 409 on a second review sets it too.
+ */
+const reviewedKey = (haulId: string, userId: string) => ['reviewed', haulId, userId] as const;
+const storageKey = (haulId: string, userId: string) => `reviewed:${haulId}:${userId}`;
+
+const readStoredMark = (haulId: string, userId: string): boolean => {
+  try {
+    return localStorage.getItem(storageKey(haulId, userId)) === '1';
+  } catch {
+    // Storage refused (private mode, quota): the server's 409 still stops a second review.
+    return false;
+  }
+};
+
+export const useReviewedMark = (haulId: string, userId: string) => {
+  const queryClient = useQueryClient();
+  const { data: hasReviewed } = useQuery({
+    queryKey: reviewedKey(haulId, userId),
+    queryFn: () => queryClient.getQueryData<boolean>(reviewedKey(haulId, userId)) ?? readStoredMark(haulId, userId),
+    initialData: () => readStoredMark(haulId, userId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const markReviewed = () => {
+    queryClient.setQueryData(reviewedKey(haulId, userId), true);
+    try {
+      localStorage.setItem(storageKey(haulId, userId), '1');
+    } catch {
+      // As above: the mark then lasts until the page is left.
+    }
+  };
+  return { hasReviewed, markReviewed };
+};

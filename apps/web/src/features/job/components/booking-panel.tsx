@@ -1,0 +1,35 @@
+import type { Haul } from '@freight/domain';
+import { Stack } from '@mantine/core';
+import type { BookingActions } from '../booking-actions';
+import type { JobViewer } from '../driver-actions';
+import { useTravellingRefresh } from '../use-travelling-refresh';
+import { DeliveryCode } from './delivery-code';
+import { HolderActions } from './holder-actions';
+import { MoneyPanel } from './money-panel';
+import { ReviewForm } from './review-form';
+
+/**
+ * The job page's booking part, from confirmation on: the shipper's delivery code, the holding driver's delivery
+ * actions, the review both sides leave after delivery, and where the money is.
+ */
+export const BookingPanel = ({
+  haul,
+  viewer,
+  actions,
+  onReviewed,
+}: {
+  haul: Haul;
+  viewer: JobViewer;
+  actions: BookingActions;
+  onReviewed: () => void;
+}) => {
+  useTravellingRefresh(haul.id, actions.showsDeliveryCode);
+  return (
+    <Stack gap="sm">
+      {actions.showsDeliveryCode && haul.completion_code && <DeliveryCode code={haul.completion_code} />}
+      {viewer === 'holder' && <HolderActions haul={haul} actions={actions} />}
+      {actions.canReview && <ReviewForm haul={haul} viewer={viewer} onReviewed={onReviewed} />}
+      {actions.showsMoney && <MoneyPanel haulId={haul.id} />}
+    </Stack>
+  );
+};

@@ -1,0 +1,39 @@
+import type { HaulMoney } from '@freight/domain';
+
+/** The lines of the Money panel, in CAD cents (the ledger's currency), and where the driver's payout stands. */
+export type MoneySummary = {
+  paidCents: number;
+  heldCents: number;
+  releasedCents: number;
+  refundedCents: number;
+  payout:
+    | { state: 'none' }
+    | { state: 'scheduled'; dueAt: string; amountCents: number }
+    | { state: 'paid'; paidAt: string; amountCents: number }
+    | { state: 'failed'; dueAt: string; amountCents: number; failure: string | null };
+};
+
+/**
+ * Reads `GET /haul/{id}/money/` for the panel. What delivery released is what left escrow on completion: paid, less
+ * what is still held and what was refunded (the ledger never lets those exceed what was paid; clamped at 0 anyway, so
+ * a view caught between two reads never shows a negative amount).
+ */
+export const moneySummaryOf = (money: HaulMoney): MoneySummary => {
+  const releasedCents = money.released
+    ? Math.max(0, money.paid_cad_cents - money.escrow_cad_cents - money.refunded_cad_cents)
+    : 0;
+  const { payout } = money;
+  return {
+    paidCents: money.paid_cad_cents,
+    heldCents: money.escrow_cad_cents,
+    releasedCents,
+    refundedCents: money.refunded_cad_cents,
+    payout: !payout
+      ? { state: 'none' }
+      : payout.status === 'paid' && payout.paid_at
+        ? { state: 'paid', paidAt: payout.paid_at, amountCents: payout.amount }
+        : payout.status === 'failed'
+          ? { state: 'failed', dueAt: payout.due_at, amountCents: payout.amount, failure: payout.failure }
+          : { state: 'scheduled', dueAt: payout.due_at, amountCents: payout.amount },
+  };
+};

@@ -1,0 +1,96 @@
+import { Alert, Anchor, Button, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useFormat } from '../../shared/format/use-format';
+import { useHaul } from '../../shared/hauls/get-haul';
+import { useSession } from '../../shared/session/session-provider';
+import { useNotify } from '../../shared/ui/use-notify';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { CardForm } from './components/card-form';
+import { RequestPaymentForm } from './components/request-payment-form';
+
+/**
+ * Spec 2 and 3: job/{haulId}/driver/confirm, the shipper confirms the accepting driver by prepaying the load.
+ * Confirmation and payment are one step: the server confirms the driver when the payment succeeds (spec 4).
+ */
+export const PaymentPage = () => {
+  const { t } = useTranslation('payment');
+  const { haulId = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const format = useFormat();
+  const { status, user } = useSession();
+  const haul = useHaul(status === 'visitor' ? null : haulId);
+  usePageTitle(t('title'));
+  const jobHref = paths.job.root.getHref({ haulId });
+
+  const back = (
+    <Anchor component={Link} to={jobHref}>
+      {t('backToLoad')}
+    </Anchor>
+  );
+  if (status === 'visitor') return <Alert color="yellow">{t('needsLogin')}</Alert>;
+  if (haul.isPending) return <Loader aria-label={t('loading')} />;
+  if (haul.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  const job = haul.data;
+  if (job.user !== user?.id) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Alert color="gray">{t('shipperOnly')}</Alert>
+        {back}
+      </Stack>
+    );
+  }
+  if (job.status !== 'accepted') {
+    const isPaid = ['confirmed', 'picked_up', 'completed'].includes(job.status);
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Title order={1}>{t('title')}</Title>
+        <Alert color={isPaid ? 'green' : 'gray'}>{t(isPaid ? 'alreadyPaid' : 'notPayable')}</Alert>
+        <Button component={Link} to={jobHref}>
+          {t('backToLoad')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const onPaid = () => {
+    notify.success(t('result.paid'));
+    navigate(jobHref);
+  };
+  const amount = job.rate ?? job.shipper_rate;
+  const showsCad = job.rate && job.shipper_rate && job.rate.currency !== job.shipper_rate.currency;
+
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={1}>{t('title')}</Title>
+      <Text>
+        {t('forLoad', { load: job.load.make_model, from: job.origin.name, to: job.destination.name })}
+        {job.driver && ` ${t('driver', { name: job.driver.name })}`}
+      </Text>
+      <Paper withBorder p="md">
+        <Stack gap={4}>
+          {amount && (
+            <Text fw={700} size="xl">
+              {t('amount', { price: format.money(amount) })}
+            </Text>
+          )}
+          {showsCad && job.shipper_rate && (
+            <Text size="sm">{t('inCad', { price: format.money(job.shipper_rate) })}</Text>
+          )}
+        </Stack>
+      </Paper>
+      <Alert color="blue" title={t('held.title')}>
+        <List size="sm" spacing={4}>
+          <List.Item>{t('held.escrow')}</List.Item>
+          <List.Item>{t('held.refund')}</List.Item>
+          <List.Item>{t('held.code')}</List.Item>
+        </List>
+      </Alert>
+      <CardForm haulId={job.id} onPaid={onPaid} />
+      <RequestPaymentForm haulId={job.id} />
+      {back}
+    </Stack>
+  );
+};
