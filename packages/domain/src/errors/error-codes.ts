@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   code_invalid: 400,
   wrong_password: 400,
   needs_email_or_phone: 400,
+  /** The driver entered a delivery code that is not the shipper's (spec 7: POST /haul/{id}/complete/?code=). */
+  delivery_code_wrong: 400,
   unauthenticated: 401,
   forbidden: 403,
   /** A driver's action by someone who has not registered as a driver (spec 6). */
@@ -33,6 +35,8 @@ export const ERROR_STATUS = {
   needs_confirmation: 409,
   /** A load the office has to plan (no quote) cannot be posted by itself. */
   needs_office: 409,
+  /** Confirming a driver needs the prepayment: `POST /purchase/pay/` confirms when the payment succeeds. */
+  prepayment_required: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   user_cant_respond: 423,

@@ -2,6 +2,7 @@ import { canTransition, type Haul, type HaulPage, type HaulStatus, type NotInter
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { withdrawActiveBid } from '../bids/bids.repository';
+import { wasRejectedFrom } from '../delivery/rejections.repository';
 import { requireAcceptAccess, requireSearchAccess } from '../drivers/driver-standing';
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
@@ -41,6 +42,9 @@ export const acceptHaul = async (ctx: QuotesContext, { user, haulId }: HaulActio
   if (!canTransition({ status: haul.status, action: 'accept', actor: 'driver' }).ok) throw lostRace(record);
   if (haul.transportRateCents === null) {
     throw new AppError('conflict', 'This load was sent for bids: make an offer with your price instead.');
+  }
+  if (await wasRejectedFrom(ctx.db, { haulId, driverUserId: user.id })) {
+    throw new AppError('conflict', 'The shipper chose another driver for this load.');
   }
   const taken = await takeHaul(ctx.db, { haulId, driverUserId: user.id, at: ctx.clock.now() });
   if (!taken) {

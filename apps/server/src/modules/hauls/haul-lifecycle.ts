@@ -8,6 +8,7 @@ import {
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { refundHaul } from '../ledger/haul-refund';
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
 import { actorFor, loadOwnHaul, nextStatus } from './haul-access';
@@ -109,7 +110,7 @@ export const boostHaul = async (
 
 /**
  * `DELETE /haul/{id}/`: the load is cancelled with the shipper's reason, never erased (money and messages refer to
- * it). A prepaid load is refunded in full by the payments module when it exists.
+ * it). A prepaid load is refunded in full in the same transaction, so a cancelled load never keeps money in escrow.
  */
 export const deleteHaul = async (
   ctx: QuotesContext,
@@ -117,11 +118,14 @@ export const deleteHaul = async (
 ): Promise<Haul> => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
   const status = nextStatus(record, 'cancel', actorFor(user, record));
-  await move(ctx, record, {
-    status,
-    deletedReason: body.reason,
-    deletedElaboration: body.elaboration || null,
-    updatedAt: ctx.clock.now(),
+  await ctx.db.transaction(async (tx) => {
+    await move({ ...ctx, db: tx }, record, {
+      status,
+      deletedReason: body.reason,
+      deletedElaboration: body.elaboration || null,
+      updatedAt: ctx.clock.now(),
+    });
+    await refundHaul(tx, { haulId });
   });
   return reload(ctx, haulId, user);
 };

@@ -3,13 +3,23 @@ import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { toBidView } from '../bids/bid-view';
 import { countStandingBids, findActiveBid } from '../bids/bids.repository';
+import { findLatestHaulLocation } from '../delivery/haul-locations.repository';
 import { findPublicName } from './driver-hauls.repository';
 import type { HaulRecord } from './hauls.repository';
 
 /** What a haul's view says about drivers: who holds it, how many bids still count, and the viewer's own bid. */
-export type HaulParties = Pick<Haul, 'driver' | 'bid_count' | 'my_bid'>;
+export type HaulParties = Pick<Haul, 'driver' | 'bid_count' | 'my_bid' | 'completion_code' | 'driver_location'>;
 
-const NO_PARTIES: HaulParties = { driver: null, bid_count: 0, my_bid: null };
+const NO_PARTIES: HaulParties = {
+  driver: null,
+  bid_count: 0,
+  my_bid: null,
+  completion_code: null,
+  driver_location: null,
+};
+
+/** Where the driver is matters to the shipper only while the load travels; after delivery it is the driver's own. */
+const TRAVELLING: readonly Haul['status'][] = ['confirmed', 'picked_up'];
 
 /**
  * The drivers' side of a haul as `viewer` sees it. The holding driver is named to the shipper, staff and that driver
@@ -26,14 +36,20 @@ export const haulPartiesFor = async (
   // A load posted again after the shipper turned its driver down has no holder, whatever the column still says.
   const holderId = haul.status === 'posted' ? null : haul.driverUserId;
   const seesDriver = isShipper || viewer.isStaff || holderId === viewer.id;
-  const [driver, bidCount, myBid] = await Promise.all([
+  // The delivery code proves the shipper received the load: whoever holds the load must never read it, even staff.
+  const seesCode = (isShipper || viewer.isStaff) && viewer.id !== haul.driverUserId;
+  const seesLocation = seesDriver && holderId !== null && TRAVELLING.includes(haul.status);
+  const [driver, bidCount, myBid, location] = await Promise.all([
     seesDriver && holderId ? findPublicName(db, holderId) : null,
     countStandingBids(db, { haulId: haul.id, now }),
     isShipper ? null : findActiveBid(db, { haulId: haul.id, driverUserId: viewer.id }),
+    seesLocation ? findLatestHaulLocation(db, haul.id) : null,
   ]);
   return {
     driver: driver && { id: driver.id, name: driver.name, member_since: driver.createdAt.toISOString() },
     bid_count: bidCount,
     my_bid: myBid && toBidView(myBid, now),
+    completion_code: seesCode ? haul.deliveryCode : null,
+    driver_location: location && { location: [location.lon, location.lat], at: location.createdAt.toISOString() },
   };
 };

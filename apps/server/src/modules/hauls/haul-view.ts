@@ -48,7 +48,8 @@ const cad = (amountCents: number | null) => (amountCents === null ? null : { amo
 
 /**
  * A haul as the wire carries it; `rate` is the shipper rate in the viewer's currency and `parties` what the viewer may
- * know of the drivers (haulPartiesFor). Nothing here is private to the shipper: no contact details, no delivery code.
+ * know of the drivers (haulPartiesFor). The parts private to the shipper (the delivery code as `completion_code`, the
+ * driver's location) come from haulPartiesFor too, which decides per viewer; no contact details ever.
  */
 export const toHaulView = (
   record: HaulRecord,

@@ -7,6 +7,7 @@ import {
   notifications,
   places,
   shipperBlockedDrivers,
+  shipperPreferredDrivers,
   subscriptions,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -43,6 +44,19 @@ export const findRegionRecipients = (db: Database, haulId: string): Promise<Aler
     .from(hauls)
     .innerJoin(places, and(eq(places.haulId, hauls.id), eq(places.role, 'origin')))
     .innerJoin(drivers, sql`${drivers.regions} @> jsonb_build_array(${places.region})`)
+    .leftJoin(subscriptions, and(eq(subscriptions.driverId, drivers.id), eq(subscriptions.status, 'active')))
+    .where(mayBeAlerted(haulId));
+
+/**
+ * The shipper's preferred drivers (5 stars from them, spec 5) who may be alerted to the haul, wherever they work:
+ * they hear of the shipper's new loads first, region or not.
+ */
+export const findPreferredRecipients = (db: Database, haulId: string): Promise<AlertRecipient[]> =>
+  db
+    .select({ userId: drivers.userId, isPremium })
+    .from(hauls)
+    .innerJoin(shipperPreferredDrivers, eq(shipperPreferredDrivers.shipperUserId, hauls.userId))
+    .innerJoin(drivers, eq(drivers.userId, shipperPreferredDrivers.driverUserId))
     .leftJoin(subscriptions, and(eq(subscriptions.driverId, drivers.id), eq(subscriptions.status, 'active')))
     .where(mayBeAlerted(haulId));
 

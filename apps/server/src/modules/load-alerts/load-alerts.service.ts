@@ -9,7 +9,8 @@ const toLoadAlert = (row: LoadAlertRow, haul: LoadAlert['haul']): LoadAlert => (
   id: row.id,
   haul,
   // The contract names the saved search that matched; a deleted search leaves only that it was one.
-  reason: row.reason === 'region' ? 'region' : (row.notificationId ?? 'search'),
+  // 'preferred': the shipper gave this driver 5 stars (spec 5), no region or search needed.
+  reason: row.reason === 'region' || row.reason === 'preferred' ? row.reason : (row.notificationId ?? 'search'),
   notification: row.notificationId,
   visible_at: row.visibleAt.toISOString(),
   seen: row.seenAt !== null,

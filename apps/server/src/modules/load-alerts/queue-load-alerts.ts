@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/database';
 import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
 import {
   type AlertRecipient,
+  findPreferredRecipients,
   findRegionRecipients,
   findSearchCandidates,
   insertLoadAlerts,
@@ -76,7 +77,9 @@ const searchMatches = async (db: Database, record: HaulRecord, skip: Set<string>
  * Fan-out of a newly posted load (issue 6, new-load alerts): one alert to each driver who may search and whose
  * regions hold the pickup, or one of whose active saved searches the load meets. Premium drivers see it at once,
  * basic drivers `basicDelayMinutes` later. The shipper, drivers they blocked and drivers who declined the load are
- * never alerted (see `mayBeAlerted`). Safe to run again for the same load: a driver is alerted once per load.
+ * never alerted (see `mayBeAlerted`). The shipper's preferred drivers (spec 5) see it at once whatever their level,
+ * and are alerted even when neither their regions nor their searches match. Safe to run again for the same load: a
+ * driver is alerted once per load.
  */
 export const queueLoadAlerts = async (
   db: Database,
@@ -85,9 +88,13 @@ export const queueLoadAlerts = async (
   const record = await findHaulRecord(db, haulId);
   if (record?.haul.status !== 'posted') return 0;
   const basicVisibleAt = new Date(now.getTime() + basicDelayMinutes * MINUTE_MS);
-  const visibleAt = ({ isPremium }: Pick<AlertRecipient, 'isPremium'>) => (isPremium ? now : basicVisibleAt);
+  const preferred = await findPreferredRecipients(db, haulId);
+  const preferredIds = new Set(preferred.map((recipient) => recipient.userId));
+  const visibleAt = ({ userId, isPremium }: AlertRecipient) =>
+    isPremium || preferredIds.has(userId) ? now : basicVisibleAt;
   const byRegion = await findRegionRecipients(db, haulId);
   const bySearch = await searchMatches(db, record, new Set(byRegion.map((recipient) => recipient.userId)));
+  const matched = new Set([...byRegion, ...bySearch].map((recipient) => recipient.userId));
   const alerts: NewLoadAlert[] = [
     ...byRegion.map((recipient) => ({
       haulId,
@@ -103,6 +110,15 @@ export const queueLoadAlerts = async (
       visibleAt: visibleAt(match),
       reason: 'search',
     })),
+    ...preferred
+      .filter((recipient) => !matched.has(recipient.userId))
+      .map((recipient) => ({
+        haulId,
+        userId: recipient.userId,
+        notificationId: null,
+        visibleAt: now,
+        reason: 'preferred',
+      })),
   ];
   return insertLoadAlerts(db, alerts);
 };

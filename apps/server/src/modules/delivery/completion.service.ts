@@ -1,0 +1,176 @@
+import {
+  DELIVERY_CODE_LOCK_MINUTES,
+  DELIVERY_CODE_MAX_FAILURES,
+  type DriverLocation,
+  type Haul,
+  type HaulStatus,
+  type LocationBody,
+} from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
+import { sendEmail } from '../../platform/mail/send-email';
+import { consumeRateLimit } from '../../platform/rate-limit';
+import { findUserContact } from '../drivers/staff-drivers.repository';
+import { nextStatus } from '../hauls/haul-access';
+import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
+import { recordCompletion } from '../ledger/ledger';
+import { viewHaul } from '../quotes/quotes.service';
+import { loadHeldHaul } from './delivery-access';
+import { deliveryCodeMatches } from './delivery-code-check';
+import type { DeliveryContext } from './delivery-context';
+import { deliveryCodeLockedEmail } from './delivery-emails';
+import { countWrongCode, moveHeldHaul } from './delivery-moves.repository';
+import { insertHaulLocation } from './haul-locations.repository';
+
+type HeldAction = { user: UserRow; haulId: string };
+
+const COMPLETABLE = ['confirmed', 'picked_up'] as const satisfies readonly HaulStatus[];
+const LOCK_MS = DELIVERY_CODE_LOCK_MINUTES * 60_000;
+
+const reload = async (ctx: DeliveryContext, haulId: string, viewer: UserRow): Promise<Haul> => {
+  const record = await findHaulRecord(ctx.db, haulId);
+  if (!record) throw new AppError('not_found', 'No such haul.');
+  return viewHaul(ctx, record, viewer);
+};
+
+const lockedError = (lockedUntil: Date, now: Date) => {
+  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'rate_limited',
+    `Too many wrong delivery codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    undefined,
+    seconds,
+  );
+};
+
+const isLocked = (record: HaulRecord, now: Date) =>
+  record.haul.deliveryCodeLockedUntil !== null && record.haul.deliveryCodeLockedUntil.getTime() > now.getTime();
+
+/** Why a completion's conditional update found nothing to move, read afterwards. */
+const notCompletable = (record: HaulRecord | null, now: Date): AppError => {
+  if (!record) return new AppError('not_found', 'No such haul.');
+  if (record.haul.status === 'completed') return new AppError('conflict', 'This load was already completed.');
+  if (isLocked(record, now) && record.haul.deliveryCodeLockedUntil) {
+    return lockedError(record.haul.deliveryCodeLockedUntil, now);
+  }
+  return new AppError('conflict', 'This load can no longer be completed.');
+};
+
+const tellShipperOfLock = async (ctx: DeliveryContext, record: HaulRecord) => {
+  const contact = await findUserContact(ctx.db, record.haul.userId);
+  if (!contact?.email) return;
+  await sendEmail({
+    ...ctx,
+    message: deliveryCodeLockedEmail({
+      baseUrl: ctx.publicBaseUrl,
+      to: contact.email,
+      name: contact.name,
+      haulId: record.haul.id,
+      loadName: record.load.makeModel,
+      failures: DELIVERY_CODE_MAX_FAILURES,
+      minutes: DELIVERY_CODE_LOCK_MINUTES,
+    }),
+    meta: { kind: 'delivery_code_locked', userId: record.haul.userId, haulId: record.haul.id },
+  });
+};
+
+/** Counts a wrong code and answers it: 400 with the tries left, or 429 once this attempt locked completion. */
+const refuseWrongCode = async (ctx: DeliveryContext, record: HaulRecord, user: UserRow, now: Date) => {
+  const counted = await countWrongCode(ctx.db, {
+    haulId: record.haul.id,
+    driverUserId: user.id,
+    from: COMPLETABLE,
+    now,
+    maxFailures: DELIVERY_CODE_MAX_FAILURES,
+    lockUntil: new Date(now.getTime() + LOCK_MS),
+  });
+  if (!counted) return notCompletable(await findHaulRecord(ctx.db, record.haul.id), now);
+  if (counted.locked) {
+    await tellShipperOfLock(ctx, record);
+    return lockedError(new Date(now.getTime() + LOCK_MS), now);
+  }
+  const left = DELIVERY_CODE_MAX_FAILURES - counted.failures;
+  return new AppError(
+    'delivery_code_wrong',
+    `That is not the delivery code. ${left} ${left === 1 ? 'try' : 'tries'} left before completing is paused.`,
+    { code: ['That is not the delivery code.'] },
+  );
+};
+
+/**
+ * `POST /haul/{id}/complete/?code=` (spec 7): the assigned driver enters the shipper's delivery code. A right code
+ * completes the load and releases its escrow (driver payable and platform revenue, payout scheduled) in one
+ * transaction whose first statement is the conditional UPDATE: of two completes at once one moves the haul and the
+ * money, the other finds it completed (409) and moves nothing. Wrong codes are counted; the fifth locks completion
+ * for 15 minutes and tells the shipper.
+ */
+export const completeHaul = async (
+  ctx: DeliveryContext,
+  { user, haulId, code }: HeldAction & { code: string },
+): Promise<Haul> => {
+  const record = await loadHeldHaul(ctx.db, user, haulId);
+  const now = ctx.clock.now();
+  if (record.haul.status === 'completed') throw new AppError('conflict', 'This load was already completed.');
+  nextStatus(record, 'complete', 'driver');
+  if (isLocked(record, now)) throw notCompletable(record, now);
+  if (!deliveryCodeMatches(code, record.haul.deliveryCode)) throw await refuseWrongCode(ctx, record, user, now);
+  await ctx.db.transaction(async (tx) => {
+    const completed = await moveHeldHaul(tx, {
+      haulId,
+      driverUserId: user.id,
+      from: COMPLETABLE,
+      unlockedAt: now,
+      changes: { status: 'completed', completedAt: now, updatedAt: now, deliveryCodeFailures: 0 },
+    });
+    if (!completed) throw notCompletable(await findHaulRecord(tx, haulId), now);
+    if (completed.transportRateCents === null) throw new AppError('conflict', 'This load has no transport rate.');
+    await recordCompletion(tx, {
+      haulId,
+      driverUserId: user.id,
+      transportRateCents: completed.transportRateCents,
+      now,
+    });
+  });
+  return reload(ctx, haulId, user);
+};
+
+/** `PUT /haul/{id}/pick_up/` (optional step): the assigned driver has the load on board. A second click is answered. */
+export const pickUpHaul = async (ctx: DeliveryContext, { user, haulId }: HeldAction): Promise<Haul> => {
+  const record = await loadHeldHaul(ctx.db, user, haulId);
+  if (record.haul.status === 'picked_up') return reload(ctx, haulId, user);
+  nextStatus(record, 'pick_up', 'driver');
+  const now = ctx.clock.now();
+  const moved = await moveHeldHaul(ctx.db, {
+    haulId,
+    driverUserId: user.id,
+    from: ['confirmed'],
+    changes: { status: 'picked_up', pickedUpAt: now, updatedAt: now },
+  });
+  if (!moved) {
+    const latest = await findHaulRecord(ctx.db, haulId);
+    if (latest?.haul.status !== 'picked_up') throw new AppError('conflict', 'This load can no longer be picked up.');
+  }
+  return reload(ctx, haulId, user);
+};
+
+/** A phone reporting every 15 seconds stays well inside this; more is a stuck loop filling the table. */
+const LOCATION_RULE = { name: 'haul-location', limit: 240, windowMs: 60 * 60_000 };
+
+/**
+ * `POST /haul/{id}/location/`, the spec's postLocation: the assigned driver's position while the load travels
+ * (confirmed or picked up), shown to the shipper on the job map as `driver_location`.
+ */
+export const postLocation = async (
+  ctx: DeliveryContext,
+  { user, haulId, body }: HeldAction & { body: LocationBody },
+): Promise<DriverLocation> => {
+  const record = await loadHeldHaul(ctx.db, user, haulId);
+  if (!(COMPLETABLE as readonly HaulStatus[]).includes(record.haul.status)) {
+    throw new AppError('conflict', 'Locations are shared only while the load is on its way.');
+  }
+  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: LOCATION_RULE, key: haulId });
+  const at = ctx.clock.now();
+  await insertHaulLocation(ctx.db, { haulId, lon: body.lon, lat: body.lat, accuracyM: body.accuracy ?? null, at });
+  return { location: [body.lon, body.lat], at: at.toISOString() };
+};

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
+import { type QuotesContext, quotesContext } from '../quotes/quotes-context';
+
+/** What the after-acceptance use cases need: a haul's view (QuotesContext) and email to tell the other side. */
+export type DeliveryContext = QuotesContext & { mailer: Mailer; log: FastifyBaseLogger; publicBaseUrl: string };
+
+export const deliveryContext = (
+  app: FastifyInstance,
+  services: QuotesRoutesOptions,
+  log: FastifyBaseLogger,
+): DeliveryContext => ({
+  ...quotesContext(app, services),
+  mailer: app.mailer,
+  log,
+  publicBaseUrl: app.config.publicBaseUrl,
+});

@@ -1,0 +1,22 @@
+import { desc, eq } from 'drizzle-orm';
+import { haulLocations } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+
+export const insertHaulLocation = async (
+  db: Database,
+  location: { haulId: string; lon: number; lat: number; accuracyM: number | null; at: Date },
+): Promise<void> => {
+  const { at, ...values } = location;
+  await db.insert(haulLocations).values({ ...values, createdAt: at });
+};
+
+/** The newest position the driver reported for the haul, or null before the first. */
+export const findLatestHaulLocation = async (db: Database, haulId: string) => {
+  const [row] = await db
+    .select({ lon: haulLocations.lon, lat: haulLocations.lat, createdAt: haulLocations.createdAt })
+    .from(haulLocations)
+    .where(eq(haulLocations.haulId, haulId))
+    .orderBy(desc(haulLocations.createdAt), desc(haulLocations.id))
+    .limit(1);
+  return row ?? null;
+};

@@ -1,0 +1,55 @@
+import type { Haul } from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
+import { sendEmail } from '../../platform/mail/send-email';
+import { withdrawActiveBid } from '../bids/bids.repository';
+import { findUserContact } from '../drivers/staff-drivers.repository';
+import { nextStatus } from '../hauls/haul-access';
+import { findHaulRecord } from '../hauls/hauls.repository';
+import { viewHaul } from '../quotes/quotes.service';
+import { loadShippersHaul } from './delivery-access';
+import type { DeliveryContext } from './delivery-context';
+import { driverRejectedEmail } from './delivery-emails';
+import { releaseAcceptedHaul } from './delivery-moves.repository';
+import { insertRejection } from './rejections.repository';
+
+/**
+ * `PUT /haul/{id}/reject/`: the shipper turns down the driver who accepted, with a reason. The load is posted again
+ * with no holder, so an expression of interest kept as backup can be accepted next (`PUT /bid/{id}/accept/`); the
+ * rejection is remembered, and the turned-down driver may not accept this load again. They are told by email.
+ */
+export const rejectDriver = async (
+  ctx: DeliveryContext,
+  { user, haulId, reason }: { user: UserRow; haulId: string; reason: string },
+): Promise<Haul> => {
+  const record = await loadShippersHaul(ctx.db, user, haulId);
+  nextStatus(record, 'reject_driver', 'shipper');
+  const driverUserId = record.haul.driverUserId;
+  if (!driverUserId) throw new AppError('conflict', 'No driver holds this load.');
+  const at = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const released = await releaseAcceptedHaul(tx, { haulId, driverUserId, at });
+    // Confirmed (paid) meanwhile, or already turned down by a second click: the load is not this driver's to lose.
+    if (!released) throw new AppError('conflict', 'This load is no longer waiting for you to confirm its driver.');
+    await insertRejection(tx, { haulId, driverUserId, reason, at });
+    await withdrawActiveBid(tx, { haulId, driverUserId, at });
+  });
+  const contact = await findUserContact(ctx.db, driverUserId);
+  if (contact?.email) {
+    await sendEmail({
+      ...ctx,
+      message: driverRejectedEmail({
+        baseUrl: ctx.publicBaseUrl,
+        to: contact.email,
+        name: contact.name,
+        haulId,
+        loadName: record.load.makeModel,
+        reason,
+      }),
+      meta: { kind: 'driver_rejected', userId: driverUserId, haulId },
+    });
+  }
+  const released = await findHaulRecord(ctx.db, haulId);
+  if (!released) throw new AppError('not_found', 'No such haul.');
+  return viewHaul(ctx, released, user);
+};

@@ -1,0 +1,50 @@
+import type { Review, ReviewBody } from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
+import { findHaulRecord } from '../hauls/hauls.repository';
+import type { DeliveryContext } from './delivery-context';
+import { findAuthorName, insertReview, recordShipperVerdict } from './reviews.repository';
+
+/**
+ * `POST /haul/{id}/review/`: after delivery the shipper reviews the driver and the driver the shipper, once each.
+ * The shipper's 1 or 5 stars also decide whether the driver is blocked from, or preferred for, their future loads;
+ * the review and that verdict are written together.
+ */
+export const reviewHaul = async (
+  ctx: DeliveryContext,
+  { user, haulId, body }: { user: UserRow; haulId: string; body: Required<ReviewBody> },
+): Promise<Review> => {
+  const record = await findHaulRecord(ctx.db, haulId);
+  const { haul } = record ?? {};
+  const isShipper = haul?.userId === user.id;
+  const isDriver = haul?.status !== 'posted' && haul?.driverUserId === user.id;
+  if (!haul || (!isShipper && !isDriver)) throw new AppError('not_found', 'No such haul.');
+  if (haul.status !== 'completed' || !haul.driverUserId) {
+    throw new AppError('conflict', 'You can review this load once it is delivered.');
+  }
+  const driverUserId = haul.driverUserId;
+  const subjectUserId = isShipper ? driverUserId : haul.userId;
+  const at = ctx.clock.now();
+  const review = await ctx.db.transaction(async (tx) => {
+    const row = await insertReview(tx, {
+      haulId,
+      authorUserId: user.id,
+      subjectUserId,
+      stars: body.stars,
+      comment: body.comment,
+      at,
+    });
+    if (!row) throw new AppError('conflict', 'You have already reviewed this load.');
+    if (isShipper) await recordShipperVerdict(tx, { shipperUserId: user.id, driverUserId, stars: body.stars, at });
+    return row;
+  });
+  return {
+    id: review.id,
+    haul: review.haulId,
+    author: { id: user.id, name: await findAuthorName(ctx.db, user.id) },
+    subject: review.subjectUserId,
+    stars: review.stars,
+    comment: review.comment,
+    created: review.createdAt.toISOString(),
+  };
+};
