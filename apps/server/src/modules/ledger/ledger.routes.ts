@@ -1,0 +1,53 @@
+import { HaulIdParamsSchema, HaulMoneySchema, StaffLedgerSchema, StaffRefundResponseSchema } from '@freight/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff, requireUser } from '../../platform/auth/guards';
+import { refundHaulByStaff, viewHaulMoney, viewStaffLedger } from './ledger-views.service';
+
+/** Checked before the params are, so a non-staff caller learns nothing from validation errors. */
+const staffOnly = async (request: FastifyRequest) => {
+  requireStaff(request);
+};
+
+/** The money views of a haul and of the whole ledger, and the staff refund (DESIGN.md section 5). */
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/haul/:id/money/',
+    {
+      schema: {
+        tags: ['money'],
+        summary: 'Where the haul’s money is: paid, held in escrow, released or refunded, and the driver’s payout',
+        params: HaulIdParamsSchema,
+        response: { 200: HaulMoneySchema },
+      },
+    },
+    async (request) => viewHaulMoney(app.db, { user: requireUser(request), haulId: request.params.id }),
+  );
+
+  app.post(
+    '/staff/hauls/:id/refund/',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Refund the haul’s escrow to the shipper’s card (once; not after delivery)',
+        params: HaulIdParamsSchema,
+        response: { 200: StaffRefundResponseSchema },
+      },
+      preValidation: staffOnly,
+    },
+    async (request) => refundHaulByStaff(app.db, { haulId: request.params.id }),
+  );
+
+  app.get(
+    '/staff/ledger/',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Ledger balances by account kind, the zero-sum check, and payouts that could not be sent',
+        response: { 200: StaffLedgerSchema },
+      },
+      preValidation: staffOnly,
+    },
+    async () => viewStaffLedger(app.db),
+  );
+};

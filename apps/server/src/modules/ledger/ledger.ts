@@ -1,0 +1,153 @@
+import {
+  assertBalanced,
+  completionEntries,
+  DRIVER_PAYOUT_DAYS,
+  type LedgerEntryPlan,
+  type LedgerTransactionKind,
+  ledgerEventKeys,
+  payoutDueAt,
+  payoutEntries,
+  prepaymentEntries,
+  refundEntries,
+  splitEscrow,
+} from '@freight/domain';
+import { and, count, eq } from 'drizzle-orm';
+import { ledgerEntries, ledgerTransactions, payouts } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { ensureLedgerAccount, ledgerAccountBalance } from './ledger-accounts';
+
+/**
+ * The ledger's write side (DESIGN.md section 5). Every function takes the caller's transaction handle so the money
+ * moves commit or roll back with the business change that caused them (a haul moving to completed, a payment row).
+ * Each business event has one event key; the transaction row claims it with ON CONFLICT DO NOTHING, so a retry or a
+ * concurrent duplicate (which waits on the unique index until the first commits) finds it taken and moves nothing.
+ */
+
+type Posting = { kind: LedgerTransactionKind; eventKey: string; haulId: string | null; entries: LedgerEntryPlan[] };
+
+/** Stores one balanced transaction; false when its event key was already used (then nothing is written). */
+const post = async (tx: Database, { kind, eventKey, haulId, entries }: Posting): Promise<boolean> => {
+  assertBalanced(entries);
+  const [created] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind, eventKey, haulId })
+    .onConflictDoNothing({ target: ledgerTransactions.eventKey })
+    .returning({ id: ledgerTransactions.id });
+  if (!created) return false;
+  const rows = [];
+  for (const entry of entries) {
+    rows.push({
+      transactionId: created.id,
+      accountId: await ensureLedgerAccount(tx, entry.account),
+      amountCents: entry.amountCents,
+    });
+  }
+  await tx.insert(ledgerEntries).values(rows);
+  return true;
+};
+
+/**
+ * Locks the haul's escrow account row and returns its balance. Completion and refund both read the escrow and then
+ * move all of it; holding this lock until commit keeps a concurrent completion and refund from moving it twice.
+ */
+const lockEscrow = async (tx: Database, haulId: string): Promise<number> => {
+  const account = { kind: 'haul_escrow', ownerId: haulId } as const;
+  await ensureLedgerAccount(tx, account, { lock: true });
+  return ledgerAccountBalance(tx, account);
+};
+
+export const escrowBalance = (tx: Database, haulId: string): Promise<number> =>
+  ledgerAccountBalance(tx, { kind: 'haul_escrow', ownerId: haulId });
+
+export const payableBalance = (tx: Database, driverUserId: string): Promise<number> =>
+  ledgerAccountBalance(tx, { kind: 'driver_payable', ownerId: driverUserId });
+
+/** A succeeded card payment for a haul: gateway_clearing -> the haul's escrow. */
+export const recordPrepayment = async (
+  tx: Database,
+  { haulId, paymentId, amountCadCents }: { haulId: string; paymentId: string; amountCadCents: number },
+): Promise<{ moved: boolean }> => {
+  await lockEscrow(tx, haulId);
+  const moved = await post(tx, {
+    kind: 'prepayment',
+    eventKey: ledgerEventKeys.prepayment(paymentId),
+    haulId,
+    entries: prepaymentEntries({ haulId, amountCadCents }),
+  });
+  return { moved };
+};
+
+/**
+ * Delivery: the whole escrow goes to the driver's payable (the transport rate, capped at the escrow) and platform
+ * revenue (the rest), and the payout is scheduled DRIVER_PAYOUT_DAYS after `now`. With nothing in escrow nothing moves
+ * and no payout is scheduled.
+ */
+export const recordCompletion = async (
+  tx: Database,
+  {
+    haulId,
+    driverUserId,
+    transportRateCents,
+    now,
+  }: { haulId: string; driverUserId: string; transportRateCents: number; now: Date },
+): Promise<{ moved: boolean }> => {
+  const escrowCents = await lockEscrow(tx, haulId);
+  if (escrowCents <= 0) return { moved: false };
+  const split = splitEscrow({ escrowCents, transportRateCents });
+  const moved = await post(tx, {
+    kind: 'completion',
+    eventKey: ledgerEventKeys.completion(haulId),
+    haulId,
+    entries: completionEntries({ haulId, driverUserId, split }),
+  });
+  if (moved && split.payableCents > 0) {
+    await tx
+      .insert(payouts)
+      .values({ driverUserId, haulId, amountCents: split.payableCents, dueAt: payoutDueAt(now, DRIVER_PAYOUT_DAYS) })
+      .onConflictDoNothing({ target: payouts.haulId });
+  }
+  return { moved };
+};
+
+/**
+ * Cancellation or a staff refund before delivery: everything the escrow holds goes back to the shipper's card. The
+ * event key counts the haul's prepayments, so refunding the same paid round twice refunds once; an empty escrow
+ * (never paid, already refunded, or released at delivery) refunds 0.
+ */
+export const recordRefund = async (
+  tx: Database,
+  { haulId }: { haulId: string },
+): Promise<{ refundedCadCents: number }> => {
+  const escrowCents = await lockEscrow(tx, haulId);
+  if (escrowCents <= 0) return { refundedCadCents: 0 };
+  const [prepayments] = await tx
+    .select({ n: count() })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.haulId, haulId), eq(ledgerTransactions.kind, 'prepayment')));
+  const moved = await post(tx, {
+    kind: 'refund',
+    eventKey: ledgerEventKeys.refund(haulId, prepayments?.n ?? 0),
+    haulId,
+    entries: refundEntries({ haulId, amountCents: escrowCents }),
+  });
+  return { refundedCadCents: moved ? escrowCents : 0 };
+};
+
+/** A payout sent to the driver's bank: driver_payable -> payout_clearing, once per payouts row. */
+export const recordPayout = async (
+  tx: Database,
+  {
+    payoutId,
+    haulId,
+    driverUserId,
+    amountCents,
+  }: { payoutId: string; haulId: string; driverUserId: string; amountCents: number },
+): Promise<{ moved: boolean }> => {
+  const moved = await post(tx, {
+    kind: 'payout',
+    eventKey: ledgerEventKeys.payout(payoutId),
+    haulId,
+    entries: payoutEntries({ driverUserId, amountCents }),
+  });
+  return { moved };
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_KINDS } from '../money/ledger-rules';
+
+/** Whole CAD cents, never negative: amounts the ledger views report. */
+const cadCents = z.int().nonnegative();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** One ledger line as a party to the haul sees it: the account's kind and the signed CAD cents it moved. */
+export const LedgerEntryViewSchema = z
+  .object({ account: z.enum(LEDGER_ACCOUNT_KINDS), amount: z.int() })
+  .meta({ id: 'LedgerEntryView' });
+
+export const LedgerTransactionViewSchema = z
+  .object({ kind: z.enum(LEDGER_TRANSACTION_KINDS), created: isoDateTime, entries: z.array(LedgerEntryViewSchema) })
+  .meta({ id: 'LedgerTransactionView' });
+export type LedgerTransactionView = z.infer<typeof LedgerTransactionViewSchema>;
+
+export const PAYOUT_STATUSES = ['scheduled', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** The driver's payout for the haul; `failure` (why it was not sent) is shown to the driver and staff only. */
+export const HaulPayoutViewSchema = z
+  .object({
+    status: z.enum(PAYOUT_STATUSES),
+    due_at: isoDateTime,
+    paid_at: isoDateTime.nullable(),
+    /** CAD cents. */
+    amount: cadCents,
+    failure: z.string().nullable(),
+  })
+  .meta({ id: 'HaulPayoutView' });
+
+/**
+ * `GET /haul/{id}/money/` (beyond the spec): where the haul's money is. Prepaid money sits in escrow until delivery
+ * releases it (`released`) to the driver's payable and platform revenue, or a cancellation refunds it.
+ */
+export const HaulMoneySchema = z
+  .object({
+    paid_cad_cents: cadCents,
+    escrow_cad_cents: cadCents,
+    released: z.boolean(),
+    refunded_cad_cents: cadCents,
+    payout: HaulPayoutViewSchema.nullable(),
+    transactions: z.array(LedgerTransactionViewSchema),
+  })
+  .meta({ id: 'HaulMoney' });
+export type HaulMoney = z.infer<typeof HaulMoneySchema>;
+
+/** `POST /staff/hauls/{id}/refund/`: what this call refunded (0 when it was refunded before) and the haul's money. */
+export const StaffRefundResponseSchema = z
+  .object({ refunded_now_cad_cents: cadCents, money: HaulMoneySchema })
+  .meta({ id: 'StaffRefundResponse' });
+export type StaffRefundResponse = z.infer<typeof StaffRefundResponseSchema>;
+
+/** `GET /staff/ledger/`: balances by account kind, the zero-sum check, and payouts that could not be sent. */
+export const StaffLedgerSchema = z
+  .object({
+    balances: z.array(
+      z.object({ kind: z.enum(LEDGER_ACCOUNT_KINDS), accounts: z.int().nonnegative(), balance_cad_cents: z.int() }),
+    ),
+    /** The sum of every entry; 0 whenever the ledger is sound. */
+    entries_sum_cad_cents: z.int(),
+    /** Transactions whose entries do not sum to zero; 0 whenever the ledger is sound. */
+    unbalanced_transactions: z.int().nonnegative(),
+    balanced: z.boolean(),
+    failed_payouts: z.array(
+      z.object({
+        id: z.string(),
+        haul_id: z.string(),
+        driver_user_id: z.string(),
+        amount: cadCents,
+        due_at: isoDateTime,
+        failure: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'StaffLedger' });
+export type StaffLedger = z.infer<typeof StaffLedgerSchema>;
