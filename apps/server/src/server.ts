@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { startPayoutRunner } from './modules/ledger/payout-runner-loop';
 import { startLoadAlertSender } from './modules/load-alerts/load-alert-sender-loop';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
@@ -15,6 +16,7 @@ const start = async () => {
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
   startLoadAlertSender(app);
+  startPayoutRunner(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

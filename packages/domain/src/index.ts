@@ -7,6 +7,7 @@ export * from './api/exchange-rates.contract';
 export * from './api/geo.contract';
 export * from './api/haul-search.contract';
 export * from './api/hauls.contract';
+export * from './api/money.contract';
 export * from './api/pictures.contract';
 export * from './api/platform.contract';
 export * from './api/purchase.contract';

@@ -99,8 +99,13 @@ const EnvSchema = z
       ),
     LOAD_ALERT_BASIC_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
     LOAD_ALERT_SEND_INTERVAL_S: z.coerce.number().int().min(1).max(3_600).default(60),
+    PAYOUT_RUN_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(300),
     SUBSCRIPTION_PRICE_LEVEL_1_CAD: cadDollars.prefault(199),
     SUBSCRIPTION_PRICE_LEVEL_2_CAD: cadDollars.prefault(399),
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
     OFFICE_PHONES: officePhones.default([
       { label: 'Toll free', number: '1-800-555-0199' },
       { label: 'Saskatoon office', number: '306-555-0142' },
@@ -113,6 +118,10 @@ const EnvSchema = z
   .refine((env) => env.GEOCODER !== 'nominatim' || env.GEOCODER_URL, {
     path: ['GEOCODER_URL'],
     message: 'required when GEOCODER=nominatim (your own Nominatim server, e.g. http://nominatim.internal:8080)',
+  })
+  .refine((env) => env.PAYMENT_GATEWAY !== 'stripe' || env.STRIPE_SECRET_KEY, {
+    path: ['STRIPE_SECRET_KEY'],
+    message: 'required when PAYMENT_GATEWAY=stripe (your secret key, sk_live_... or sk_test_...)',
   })
   .refine((env) => env.ROUTING !== 'osrm' || env.ROUTING_URL, {
     path: ['ROUTING_URL'],
@@ -135,6 +144,13 @@ export type Config = {
   officePhones: { label: string; number: string }[];
   /** Yearly price of each paid plan in CAD cents (docs/subscriptions.md); charged once card payments exist. */
   subscriptionPrices: { level1Cents: number; level2Cents: number };
+  /** Card payments (modules/payments/README.md): the keyless sandbox, or Stripe with the account's secret key. */
+  payments: {
+    gateway: 'sandbox' | 'stripe';
+    stripeSecretKey: string | undefined;
+    stripeApiUrl: string;
+    timeoutMs: number;
+  };
   /** XYZ templates the browser loads tiles from; both null means the web's offline outline basemap. */
   mapTiles: { street: string | null; satellite: string | null; attribution: string | null };
   mail: { transport: 'dev'; dir: string; from: string } | { transport: 'smtp'; smtpUrl: string; from: string };
@@ -161,6 +177,8 @@ export type Config = {
     /** How often each server process sends due alerts by email and SMS. */
     sendIntervalS: number;
   };
+  /** How often each server process pays drivers' due payouts (claimed row by row, never paid twice). */
+  payouts: { runIntervalS: number };
 };
 
 export class ConfigError extends Error {
@@ -195,6 +213,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       level1Cents: e.SUBSCRIPTION_PRICE_LEVEL_1_CAD,
       level2Cents: e.SUBSCRIPTION_PRICE_LEVEL_2_CAD,
     },
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeApiUrl: e.STRIPE_API_URL,
+      timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
+    },
     mapTiles: {
       street: e.MAP_TILES_STREET_URL ?? null,
       satellite: e.MAP_TILES_SATELLITE_URL ?? null,
@@ -216,5 +240,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     exchangeRates: { source: e.EXCHANGE_RATES, url: e.EXCHANGE_RATES_URL },
     staffEmails: e.STAFF_EMAILS,
     loadAlerts: { basicDelayMinutes: e.LOAD_ALERT_BASIC_DELAY_MINUTES, sendIntervalS: e.LOAD_ALERT_SEND_INTERVAL_S },
+    payouts: { runIntervalS: e.PAYOUT_RUN_INTERVAL_S },
   };
 };

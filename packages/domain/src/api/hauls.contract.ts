@@ -122,6 +122,8 @@ export const HaulSchema = z
     completion_code: z.string().nullable(),
     /** The holding driver's latest location while the load travels (confirmed, picked up); null otherwise. */
     driver_location: z.object({ location: LonLatSchema, at: z.string() }).nullable(),
+    /** The viewer's own review of the other side once the load is delivered (one each); null until they leave it. */
+    my_review: z.object({ stars: z.int().min(1).max(5), comment: z.string(), created: z.string() }).nullable(),
   })
   .meta({ id: 'Haul' });
 export type Haul = z.infer<typeof HaulSchema>;

@@ -4,11 +4,15 @@ import type { Database } from '../../platform/db/database';
 import { toBidView } from '../bids/bid-view';
 import { countStandingBids, findActiveBid } from '../bids/bids.repository';
 import { findLatestHaulLocation } from '../delivery/haul-locations.repository';
+import { findReviewBy } from '../delivery/reviews.repository';
 import { findPublicName } from './driver-hauls.repository';
 import type { HaulRecord } from './hauls.repository';
 
 /** What a haul's view says about drivers: who holds it, how many bids still count, and the viewer's own bid. */
-export type HaulParties = Pick<Haul, 'driver' | 'bid_count' | 'my_bid' | 'completion_code' | 'driver_location'>;
+export type HaulParties = Pick<
+  Haul,
+  'driver' | 'bid_count' | 'my_bid' | 'completion_code' | 'driver_location' | 'my_review'
+>;
 
 const NO_PARTIES: HaulParties = {
   driver: null,
@@ -16,6 +20,7 @@ const NO_PARTIES: HaulParties = {
   my_bid: null,
   completion_code: null,
   driver_location: null,
+  my_review: null,
 };
 
 /** Where the driver is matters to the shipper only while the load travels; after delivery it is the driver's own. */
@@ -39,11 +44,12 @@ export const haulPartiesFor = async (
   // The delivery code proves the shipper received the load: whoever holds the load must never read it, even staff.
   const seesCode = (isShipper || viewer.isStaff) && viewer.id !== haul.driverUserId;
   const seesLocation = seesDriver && holderId !== null && TRAVELLING.includes(haul.status);
-  const [driver, bidCount, myBid, location] = await Promise.all([
+  const [driver, bidCount, myBid, location, myReview] = await Promise.all([
     seesDriver && holderId ? findPublicName(db, holderId) : null,
     countStandingBids(db, { haulId: haul.id, now }),
     isShipper ? null : findActiveBid(db, { haulId: haul.id, driverUserId: viewer.id }),
     seesLocation ? findLatestHaulLocation(db, haul.id) : null,
+    haul.status === 'completed' ? findReviewBy(db, { haulId: haul.id, authorUserId: viewer.id }) : null,
   ]);
   return {
     driver: driver && { id: driver.id, name: driver.name, member_since: driver.createdAt.toISOString() },
@@ -51,5 +57,10 @@ export const haulPartiesFor = async (
     my_bid: myBid && toBidView(myBid, now),
     completion_code: seesCode ? haul.deliveryCode : null,
     driver_location: location && { location: [location.lon, location.lat], at: location.createdAt.toISOString() },
+    my_review: myReview && {
+      stars: myReview.stars,
+      comment: myReview.comment,
+      created: myReview.createdAt.toISOString(),
+    },
   };
 };

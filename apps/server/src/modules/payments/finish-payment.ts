@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { hauls } from '../../db/schema';
+import { startSubscription } from '../drivers/subscriptions.repository';
+import { transitionHaul } from '../hauls/hauls.repository';
+import { recordPrepayment } from '../ledger/ledger';
+import { makeDeliveryCode } from './delivery-code';
+import type { ChargeSucceeded } from './payment-gateway';
+import { findDriverIdOfUser, markPaymentSucceeded, type PaymentRow } from './payments.repository';
+import type { PaymentsContext } from './payments-context';
+
+/**
+ * Everything a successful charge means, in ONE transaction: the payment succeeded, and for a load the prepayment is
+ * in its escrow and the driver is confirmed with a delivery code (this is `PUT /haul/{id}/confirm/`); for a plan the
+ * level is granted. A crash before the commit leaves all of it undone (the payment still pending), and the retry with
+ * the same key finishes it. True when this call did it; false when another request had already.
+ */
+export const finishSucceededPayment = (
+  ctx: Pick<PaymentsContext, 'db' | 'clock' | 'log'>,
+  payment: PaymentRow,
+  charge: ChargeSucceeded,
+): Promise<boolean> =>
+  ctx.db.transaction(async (tx) => {
+    const at = ctx.clock.now();
+    if (!(await markPaymentSucceeded(tx, payment.id, { ...charge, at }))) return false;
+    if (payment.purpose === 'haul' && payment.haulId) {
+      await recordPrepayment(tx, {
+        haulId: payment.haulId,
+        paymentId: payment.id,
+        amountCadCents: payment.amountCadCents,
+      });
+      const confirmed = await transitionHaul(tx, {
+        haulId: payment.haulId,
+        from: ['accepted'],
+        changes: { status: 'confirmed', confirmedAt: at, deliveryCode: makeDeliveryCode(), updatedAt: at },
+      });
+      if (!confirmed) {
+        // The shipper turned the driver back or deleted the load while the card was being charged. The money is
+        // held in the load's escrow all the same: the next confirmation uses it, a cancellation refunds it.
+        const [haul] = await tx.select({ status: hauls.status }).from(hauls).where(eq(hauls.id, payment.haulId));
+        ctx.log.warn({ paymentId: payment.id, haulId: payment.haulId, status: haul?.status }, 'paid load had moved');
+      }
+    }
+    if (payment.purpose === 'subscription' && payment.subscriptionLevel) {
+      const driverId = await findDriverIdOfUser(tx, payment.userId);
+      if (driverId) {
+        await startSubscription(tx, { driverId, level: payment.subscriptionLevel, at, grantedBy: null });
+      }
+    }
+    return true;
+  });

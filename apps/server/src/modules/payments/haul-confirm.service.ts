@@ -1,0 +1,42 @@
+import type { Haul } from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
+import { nextStatus } from '../hauls/haul-access';
+import { findHaulRecord, transitionHaul } from '../hauls/hauls.repository';
+import { viewHaul } from '../quotes/quotes.service';
+import type { QuotesContext } from '../quotes/quotes-context';
+import { makeDeliveryCode } from './delivery-code';
+import { isHaulPrepaid } from './haul-prepayment';
+
+export const PAY_TO_CONFIRM =
+  'Confirming a driver needs the prepayment: pay for this load through POST /purchase/pay/, which confirms the ' +
+  'driver when the payment succeeds.';
+
+/**
+ * `PUT /haul/{id}/confirm/` (spec 7), by the shipper only. Confirmation and prepayment happen together, in
+ * `POST /purchase/pay/`; this call confirms by itself only a load whose prepayment is already held (a paid load whose
+ * driver was turned back and another accepted), and answers an already confirmed load as it is (idempotent).
+ */
+export const confirmHaul = async (
+  ctx: QuotesContext,
+  { user, haulId }: { user: UserRow; haulId: string },
+): Promise<Haul> => {
+  const record = await findHaulRecord(ctx.db, haulId);
+  if (!record || (record.haul.userId !== user.id && !user.isStaff)) throw new AppError('not_found', 'No such haul.');
+  if (record.haul.userId !== user.id) throw new AppError('forbidden', 'Only the shipper of this load can do that.');
+  if (record.haul.status === 'confirmed') return viewHaul(ctx, record, user);
+  nextStatus(record, 'confirm', 'shipper');
+  if (!(await isHaulPrepaid(ctx.db, haulId))) throw new AppError('prepayment_required', PAY_TO_CONFIRM);
+  const at = ctx.clock.now();
+  await transitionHaul(ctx.db, {
+    haulId,
+    from: ['accepted'],
+    changes: { status: 'confirmed', confirmedAt: at, deliveryCode: makeDeliveryCode(), updatedAt: at },
+  });
+  // Moved by this call or by a concurrent one: either way the load is now what it is.
+  const after = await findHaulRecord(ctx.db, haulId);
+  if (after?.haul.status !== 'confirmed') {
+    throw new AppError('conflict', 'This load changed meanwhile; reload it and try again.');
+  }
+  return viewHaul(ctx, after, user);
+};

@@ -1,0 +1,287 @@
+import {
+  BASE_CURRENCY,
+  type CurrencyCode,
+  convertFromCad,
+  IdempotencyKeySchema,
+  PAYMENT_NO_RESPONSE,
+  PAYMENT_SUCCESS_MESSAGE,
+  type PayBody,
+  type PayResponse,
+  parseCurrencyCode,
+  paymentFailureMessage,
+} from '@freight/domain';
+import { eq } from 'drizzle-orm';
+import { hauls, places } from '../../db/schema';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
+import { sendEmail } from '../../platform/mail/send-email';
+import { finishSucceededPayment } from './finish-payment';
+import { isHaulPrepaid } from './haul-prepayment';
+import type { ChargeOutcome, PaymentSource } from './payment-gateway';
+import {
+  deleteUnchargedPayment,
+  findDriverIdOfUser,
+  findPayment,
+  findPaymentByKey,
+  insertPendingPayment,
+  markPaymentFailed,
+  type NewPayment,
+  type PaymentRow,
+  pendingHaulPayments,
+} from './payments.repository';
+import type { PaymentsContext } from './payments-context';
+import { transactionRecordEmail } from './transaction-record-email';
+
+const STILL_PROCESSING =
+  'An earlier payment for this load is still being processed. Try again in a minute, or repeat that payment with ' +
+  'the same idempotency key.';
+
+type PayOptions = { user: UserRow; body: PayBody; headerKey: string | undefined };
+
+const answerOf = (payment: PaymentRow): PayResponse => {
+  if (payment.status === 'succeeded') return { success: true, message: PAYMENT_SUCCESS_MESSAGE };
+  if (payment.status === 'failed') return { success: false, message: paymentFailureMessage(payment.failureMessage) };
+  return { success: false, message: paymentFailureMessage(PAYMENT_NO_RESPONSE) };
+};
+
+/** Body or `Idempotency-Key` header; required, so that every payment can be repeated safely. */
+const idempotencyKeyOf = (body: PayBody, headerKey: string | undefined): string => {
+  const candidate = body.idempotency_key ?? headerKey;
+  const parsed = IdempotencyKeySchema.safeParse(candidate ?? '');
+  if (candidate === undefined || !parsed.success) {
+    const message = candidate === undefined ? 'Send an idempotency_key (or an Idempotency-Key header).' : undefined;
+    throw new AppError('validation_failed', 'Please correct the fields marked in red.', {
+      idempotency_key: [message ?? parsed.error?.issues[0]?.message ?? 'Not a valid idempotency key.'],
+    });
+  }
+  return parsed.data;
+};
+
+/** An expiry month that has already ended is refused here, before any gateway is asked (spec 5). */
+const checkNotExpired = (expdate: string, now: Date) => {
+  const month = Number(expdate.slice(0, 2));
+  const year = 2000 + Number(expdate.slice(2));
+  const firstDayAfter = Date.UTC(year, month, 1);
+  if (firstDayAfter <= now.getTime()) {
+    throw new AppError('validation_failed', 'Please correct the fields marked in red.', {
+      expdate: ['This card has expired.'],
+    });
+  }
+};
+
+const sourceOf = (body: PayBody): PaymentSource =>
+  body.payment_method !== undefined
+    ? { paymentMethod: body.payment_method }
+    : { pan: body.pan ?? '', expdate: body.expdate ?? '', cvc: body.cvc ?? '' };
+
+/** The charge a haul's prepayment is: the shipper rate, in the shipper's currency at the stored rate. */
+const planHaulPayment = async (ctx: PaymentsContext, user: UserRow, haulId: string) => {
+  const [haul] = await ctx.db.select().from(hauls).where(eq(hauls.id, haulId));
+  if (!haul || haul.userId !== user.id) throw new AppError('not_found', 'No such haul.');
+  if (await isHaulPrepaid(ctx.db, haulId)) throw new AppError('conflict', 'This load is already paid.');
+  if (haul.status !== 'accepted') {
+    throw new AppError('conflict', 'This load can be paid once a driver has accepted it and before it is confirmed.');
+  }
+  if (!haul.shipperRateCents || haul.shipperRateCents <= 0) {
+    throw new AppError('conflict', 'This load has no price to pay yet.');
+  }
+  return { cadCents: haul.shipperRateCents, description: `Prepayment for load ${haul.id}` };
+};
+
+const planSubscriptionPayment = async (ctx: PaymentsContext, user: UserRow, level: 1 | 2) => {
+  if (!(await findDriverIdOfUser(ctx.db, user.id))) {
+    throw new AppError('not_a_driver', 'Register as a driver before choosing a plan.');
+  }
+  const prices = ctx.subscriptionPrices;
+  const cadCents = level === 1 ? prices.level1Cents : prices.level2Cents;
+  if (cadCents <= 0) throw new AppError('conflict', 'This plan has no price to pay.');
+  return { cadCents, description: `Driver plan level ${level}, one year` };
+};
+
+/** The new payment row: what to charge, in which currency, at which rate (kept, so a retry charges the same). */
+const newPaymentFor = async (ctx: PaymentsContext, user: UserRow, body: PayBody, key: string): Promise<NewPayment> => {
+  const forDriver = body.driver === true;
+  const plan = forDriver
+    ? await planSubscriptionPayment(ctx, user, body.level ?? 1)
+    : await planHaulPayment(ctx, user, body.haul_id ?? '');
+  const currency = parseCurrencyCode(user.currencyChoice) ?? BASE_CURRENCY;
+  const rate = currency === BASE_CURRENCY ? null : await ctx.exchangeRates.getCadRate(currency);
+  return {
+    userId: user.id,
+    purpose: forDriver ? 'subscription' : 'haul',
+    haulId: forDriver ? null : (body.haul_id ?? null),
+    subscriptionLevel: forDriver ? (body.level ?? null) : null,
+    idempotencyKey: key,
+    amountMinor: rate ? convertFromCad(plan.cadCents, rate).amountCents : plan.cadCents,
+    currency,
+    amountCadCents: plan.cadCents,
+    exchangeRate: rate ? String(rate.cadPerUnit) : '1',
+    gateway: ctx.gateway.name,
+    createdAt: ctx.clock.now(),
+  };
+};
+
+/** A key names one payment: reusing it for something else is a client bug, not a new payment. */
+const checkSamePurchase = (payment: PaymentRow, body: PayBody) => {
+  const same =
+    body.driver === true
+      ? payment.purpose === 'subscription' && payment.subscriptionLevel === body.level
+      : payment.purpose === 'haul' && payment.haulId === body.haul_id;
+  if (!same) throw new AppError('conflict', 'This idempotency key was already used for another payment.');
+};
+
+const describePurchase = async (ctx: PaymentsContext, payment: PaymentRow): Promise<string> => {
+  if (payment.purpose === 'subscription') return `Driver plan, level ${payment.subscriptionLevel} (one year)`;
+  const stops = await ctx.db
+    .select({ role: places.role, name: places.name })
+    .from(places)
+    .where(eq(places.haulId, payment.haulId ?? ''));
+  const from = stops.find((stop) => stop.role === 'origin')?.name ?? '';
+  const to = stops.find((stop) => stop.role === 'destination')?.name ?? '';
+  return `Prepayment for load ${payment.haulId}: ${from} to ${to}`;
+};
+
+const emailRecord = async (ctx: PaymentsContext, user: UserRow, paymentId: string) => {
+  const payment = await findPayment(ctx.db, paymentId);
+  if (!payment || !user.email) return;
+  await sendEmail({
+    db: ctx.db,
+    mailer: ctx.mailer,
+    clock: ctx.clock,
+    log: ctx.log,
+    message: transactionRecordEmail({
+      to: user.email,
+      name: user.name,
+      payment,
+      forWhat: await describePurchase(ctx, payment),
+    }),
+    meta: { kind: 'payment_record', userId: user.id, paymentId },
+  });
+};
+
+/** What a gateway answer does to the payment: finish it, fail it, or leave it pending (no answer). */
+const settle = async (ctx: PaymentsContext, user: UserRow, payment: PaymentRow, outcome: ChargeOutcome) => {
+  if (outcome.kind === 'succeeded') {
+    if (await finishSucceededPayment(ctx, payment, outcome)) await emailRecord(ctx, user, payment.id);
+  } else if (outcome.kind === 'declined') {
+    await markPaymentFailed(ctx.db, payment.id, outcome.message, ctx.clock.now());
+  } else {
+    ctx.log.warn({ paymentId: payment.id, gateway: ctx.gateway.name }, 'payment gateway gave no answer');
+  }
+};
+
+/**
+ * Charges a recorded pending payment under its own id as the gateway's idempotency key, then settles it. A retry
+ * (after a timeout, a crash, or alongside a concurrent request) comes here again: the gateway replays its first
+ * answer to a repeated key, so the card is charged at most once, and the finishing step runs once.
+ */
+const chargeAndSettle = async (ctx: PaymentsContext, user: UserRow, payment: PaymentRow, source: PaymentSource) => {
+  const running = ctx.inFlight.get(payment.id);
+  if (running) {
+    await running.catch(() => undefined);
+  } else {
+    const work = (async () => {
+      ctx.log.info({ paymentId: payment.id, gateway: ctx.gateway.name }, 'charging payment');
+      const outcome = await ctx.gateway.charge({
+        idempotencyKey: payment.id,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency as CurrencyCode,
+        source,
+        description: payment.purpose === 'haul' ? `Prepayment for load ${payment.haulId}` : 'Driver plan',
+      });
+      await settle(ctx, user, payment, outcome);
+      return outcome;
+    })();
+    ctx.inFlight.set(payment.id, work);
+    try {
+      const outcome = await work;
+      if (outcome.kind === 'no_response') return answerOf({ ...payment, status: 'pending' });
+    } finally {
+      ctx.inFlight.delete(payment.id);
+    }
+  }
+  const after = await findPayment(ctx.db, payment.id);
+  return answerOf(after ?? payment);
+};
+
+/**
+ * Before a new payment for a load, the load's older pending ones are settled: one still possibly in a gateway call
+ * (younger than the lease) blocks it (409), an older one is asked about by its key: charged means the load is paid
+ * (the old payment is finished, the new one refused), not charged means it failed for want of an answer.
+ */
+const settleOtherPending = async (ctx: PaymentsContext, haulId: string, ownKey: string) => {
+  for (const other of await pendingHaulPayments(ctx.db, haulId, null)) {
+    if (other.idempotencyKey === ownKey) continue;
+    const running = ctx.inFlight.get(other.id);
+    if (running) await running.catch(() => undefined);
+    const current = await findPayment(ctx.db, other.id);
+    if (current?.status !== 'pending') continue;
+    if (ctx.clock.now().getTime() - current.createdAt.getTime() < ctx.pendingLeaseMs) {
+      throw new AppError('conflict', STILL_PROCESSING);
+    }
+    const found = await ctx.gateway.findCharge(current.id);
+    if (found.kind === 'no_response') throw new AppError('conflict', STILL_PROCESSING);
+    if (found.kind === 'not_charged') {
+      await markPaymentFailed(ctx.db, current.id, PAYMENT_NO_RESPONSE, ctx.clock.now());
+    } else {
+      await finishSucceededPayment(ctx, current, found);
+    }
+  }
+};
+
+/**
+ * Two payments of one load under different keys must not both reach the gateway. Each checks, after recording its
+ * own row, for another pending one or a finished prepayment; if either exists it withdraws its row (nothing was
+ * charged) and answers 409. Two racing each other may both withdraw; neither can charge a second time.
+ */
+const guardOnePaymentPerHaul = async (ctx: PaymentsContext, payment: PaymentRow) => {
+  const haulId = payment.haulId ?? '';
+  const others = await pendingHaulPayments(ctx.db, haulId, payment.id);
+  const paid = others.length === 0 && (await isHaulPrepaid(ctx.db, haulId));
+  if (others.length > 0 || paid) {
+    await deleteUnchargedPayment(ctx.db, payment.id);
+    throw new AppError('conflict', paid ? 'This load is already paid.' : STILL_PROCESSING);
+  }
+};
+
+/**
+ * `POST /purchase/pay/` (spec 3, 7 and 8). The payment row (with the key) is written before the gateway is asked, so
+ * whatever happens next (decline, timeout, crash) a repeat with the same key finds it: a settled payment answers as
+ * it did the first time without touching the gateway; a pending one is charged again under the same key.
+ */
+export const pay = async (ctx: PaymentsContext, { user, body, headerKey }: PayOptions): Promise<PayResponse> => {
+  if (user.status === 'temporary') throw new AppError('forbidden', 'You need to log in to do that.');
+  const key = idempotencyKeyOf(body, headerKey);
+  if (body.expdate !== undefined) checkNotExpired(body.expdate, ctx.clock.now());
+  const source = sourceOf(body);
+
+  /** The payment this key already names: its answer if settled, else charged again under the same key. */
+  const resume = (payment: PaymentRow) => {
+    checkSamePurchase(payment, body);
+    if (payment.status !== 'pending') return answerOf(payment);
+    return chargeAndSettle(ctx, user, payment, source);
+  };
+
+  const earlier = await findPaymentByKey(ctx.db, user.id, key);
+  if (earlier) return resume(earlier);
+
+  let values: NewPayment;
+  try {
+    values = await newPaymentFor(ctx, user, body, key);
+    if (values.haulId) {
+      await settleOtherPending(ctx, values.haulId, key);
+      if (await isHaulPrepaid(ctx.db, values.haulId)) throw new AppError('conflict', 'This load is already paid.');
+    }
+  } catch (error) {
+    // An identical request (same key) may have recorded or even finished this very payment meanwhile: the load
+    // then looks paid or busy, but the answer owed is that payment's.
+    const raced = await findPaymentByKey(ctx.db, user.id, key);
+    if (raced) return resume(raced);
+    throw error;
+  }
+  const inserted = await insertPendingPayment(ctx.db, values);
+  if (inserted?.haulId) await guardOnePaymentPerHaul(ctx, inserted);
+  const payment = inserted ?? (await findPaymentByKey(ctx.db, user.id, key));
+  if (!payment) throw new Error('the payment row vanished after its insert');
+  return resume(payment);
+};

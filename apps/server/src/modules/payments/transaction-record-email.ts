@@ -1,0 +1,44 @@
+import { type CurrencyCode, formatDecimalAmount } from '@freight/domain';
+import type { MailMessage } from '../../platform/mail/mailer';
+import type { PaymentRow } from './payments.repository';
+
+/**
+ * The "transaction record" spec 8's success message points to: what was paid, for what, with which card (brand and
+ * last four digits only: the full number is never stored, so it cannot be sent either).
+ */
+export const transactionRecordEmail = ({
+  to,
+  name,
+  payment,
+  forWhat,
+}: {
+  to: string;
+  name: string;
+  payment: PaymentRow;
+  /** "Load 0197…: Regina, SK to Winnipeg, MB" or "Driver plan, level 2 (one year)". */
+  forWhat: string;
+}): MailMessage => {
+  const currency = payment.currency as CurrencyCode;
+  const amount = `${formatDecimalAmount({ amountCents: payment.amountMinor, currency })} ${currency.toUpperCase()}`;
+  const lines = [
+    `Hello ${name || 'there'},`,
+    '',
+    'Your payment was processed successfully. Here is your transaction record.',
+    '',
+    `For: ${forWhat}`,
+    `Amount: ${amount}`,
+  ];
+  if (currency !== 'cad') {
+    const cad = formatDecimalAmount({ amountCents: payment.amountCadCents, currency: 'cad' });
+    lines.push(`Equivalent: ${cad} CAD at ${payment.exchangeRate} CAD per ${currency.toUpperCase()}`);
+  }
+  lines.push(
+    `Card: ${payment.cardBrand ?? 'card'} ending in ${payment.cardLast4 ?? '????'}`,
+    `Reference: ${payment.gatewayReference ?? ''}`,
+    `Date: ${(payment.completedAt ?? payment.createdAt).toISOString()}`,
+  );
+  if (payment.purpose === 'haul') {
+    lines.push('', 'Your payment is held until the driver delivers the load and you give them your delivery code.');
+  }
+  return { to, subject: 'Your payment: transaction record', text: lines.join('\n') };
+};
