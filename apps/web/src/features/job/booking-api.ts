@@ -72,37 +72,19 @@ export const usePostLocation = () =>
   );
 
 /**
- * Whether this browser saw the viewer review the load. The load's answer does not say whether the viewer reviewed it,
- * so the mark is kept here, per person and load: in the query cache outside the load's key (re-reading the load must
- * not clear it) and in localStorage (a reload keeps it). Elsewhere the server's 409 on a second review sets it too.
+ * The load's answer says whether the viewer reviewed it (`my_review`); this mark only hides the form between a sent
+ * review and the load's next answer. It sits outside the load's query key so re-reading the load does not clear it.
  */
 const reviewedKey = (haulId: string, userId: string) => ['reviewed', haulId, userId] as const;
-const storageKey = (haulId: string, userId: string) => `reviewed:${haulId}:${userId}`;
-
-const readStoredMark = (haulId: string, userId: string): boolean => {
-  try {
-    return localStorage.getItem(storageKey(haulId, userId)) === '1';
-  } catch {
-    // Storage refused (private mode, quota): the server's 409 still stops a second review.
-    return false;
-  }
-};
 
 export const useReviewedMark = (haulId: string, userId: string) => {
   const queryClient = useQueryClient();
   const { data: hasReviewed } = useQuery({
     queryKey: reviewedKey(haulId, userId),
-    queryFn: () => queryClient.getQueryData<boolean>(reviewedKey(haulId, userId)) ?? readStoredMark(haulId, userId),
-    initialData: () => readStoredMark(haulId, userId),
+    queryFn: () => queryClient.getQueryData<boolean>(reviewedKey(haulId, userId)) ?? false,
+    initialData: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const markReviewed = () => {
-    queryClient.setQueryData(reviewedKey(haulId, userId), true);
-    try {
-      localStorage.setItem(storageKey(haulId, userId), '1');
-    } catch {
-      // As above: the mark then lasts until the page is left.
-    }
-  };
+  const markReviewed = () => queryClient.setQueryData(reviewedKey(haulId, userId), true);
   return { hasReviewed, markReviewed };
 };

@@ -80,7 +80,11 @@ export const JobPage = () => {
   const viewer = viewerOf(job, user);
   const isShipper = viewer === 'shipper';
   const driverOptions = driverOptionsFor(job, viewer);
-  const booking = bookingActionsFor({ status: job.status, viewer, hasReviewed: reviewed.hasReviewed });
+  const booking = bookingActionsFor({
+    status: job.status,
+    viewer,
+    hasReviewed: job.my_review !== null || reviewed.hasReviewed,
+  });
   const driverAt = job.driver_location
     ? {
         lon: job.driver_location.location[0],
