@@ -46,11 +46,14 @@ const haulCompletedLoads = async (driverUserId: string, count: number, acceptedA
 };
 
 describe('POST /driver/{id}/subscribe/', () => {
-  it('tells a driver asking for a paid plan that staff grant them until card payments open', async () => {
+  it('tells a driver asking for a paid plan to pay for it by card', async () => {
     const owner = await startDriverProfile(app, { driver_type: 'commercial' });
     const response = await subscribe(owner.driver.id, owner.key, { level: 2 });
     expect(response.statusCode).toBe(409);
     expect(ApiErrorSchema.parse(response.json())).toEqual({ code: 'conflict', detail: PAID_PLANS_NOT_OPEN });
+    expect(PAID_PLANS_NOT_OPEN).toBe(
+      'Pay for a paid plan by card (POST /purchase/pay/ with driver and level); staff can also grant one.',
+    );
     expect(await activePlans(owner.driver.id)).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['drivers'],
-        summary: 'Choose a plan: 0 ends the paid plan; 1 and 2 are granted by staff until card payments open',
+        summary: 'Choose a plan: 0 ends the paid plan; staff grant 1 or 2 (drivers buy them: POST /purchase/pay/)',
         params: DriverIdParamsSchema,
         body: SubscribeBodySchema,
         response: { 200: DriverSchema },

@@ -6,7 +6,9 @@ import { loadViewableDriver, readDriver } from './driver-reader';
 import type { DriversContext } from './drivers-context';
 import { endActiveSubscription, findSubscription, startSubscription } from './subscriptions.repository';
 
-export const PAID_PLANS_NOT_OPEN = 'Paid plans open with card payments; ask staff to grant one meanwhile.';
+/** A driver buys a paid plan by card; this route only lets staff grant one (free of charge, recorded as theirs). */
+export const PAID_PLANS_NOT_OPEN =
+  'Pay for a paid plan by card (POST /purchase/pay/ with driver and level); staff can also grant one.';
 
 type SubscribeOptions = {
   user: UserRow;
@@ -25,7 +27,8 @@ const checkNamedSubscription = async (ctx: DriversContext, driverId: string, sub
 
 /**
  * `POST /driver/{id}/subscribe/`. Level 0 ends the plan in force (back to free). A paid level (1 or 2) starts a new
- * plan, ending the old one; until card payments exist (issue 7) only staff grant one, and the grant records who.
+ * plan, ending the old one: here only staff grant one, and the grant records who; a driver buys one by card through
+ * `POST /purchase/pay/` (modules/payments), which starts the plan the same way with no granter.
  * Subscribing again to a plan is how it is renewed: the new plan's year and loads start over.
  */
 export const subscribe = async (ctx: DriversContext, { user, driverId, body }: SubscribeOptions): Promise<Driver> => {

@@ -4,11 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useFormat } from '../../shared/format/use-format';
 import { useHaul } from '../../shared/hauls/get-haul';
+import { CardForm } from '../../shared/payment/card-form';
 import { useSession } from '../../shared/session/session-provider';
 import { useNotify } from '../../shared/ui/use-notify';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { CardForm } from './components/card-form';
 import { RequestPaymentForm } from './components/request-payment-form';
+import { usePayForHaul } from './pay-api';
 
 /**
  * Spec 2 and 3: job/{haulId}/driver/confirm, the shipper confirms the accepting driver by prepaying the load.
@@ -22,6 +23,7 @@ export const PaymentPage = () => {
   const format = useFormat();
   const { status, user } = useSession();
   const haul = useHaul(status === 'visitor' ? null : haulId);
+  const pay = usePayForHaul();
   usePageTitle(t('title'));
   const jobHref = paths.job.root.getHref({ haulId });
 
@@ -88,7 +90,7 @@ export const PaymentPage = () => {
           <List.Item>{t('held.code')}</List.Item>
         </List>
       </Alert>
-      <CardForm haulId={job.id} onPaid={onPaid} />
+      <CardForm purchase={{ haul_id: job.id }} pay={pay} submitLabel={t('card.pay')} onPaid={onPaid} />
       <RequestPaymentForm haulId={job.id} />
       {back}
     </Stack>

@@ -31,22 +31,21 @@ export const ReviewForm = ({ haul, viewer, onReviewed }: { haul: Haul; viewer: J
     event.preventDefault();
     setChecked(true);
     if (stars === '' || review.isPending) return;
-    review.mutate(
-      { haulId: haul.id, body: { stars: Number(stars), comment: comment.trim() } },
-      {
-        onSuccess: () => {
-          notify.success(t('review.done'));
+    // The promise, not mutate's callbacks: the load's refetch brings `my_review` and unmounts this form before
+    // per-call callbacks would run, and the thanks must still be said.
+    review
+      .mutateAsync({ haulId: haul.id, body: { stars: Number(stars), comment: comment.trim() } })
+      .then(() => {
+        notify.success(t('review.done'));
+        onReviewed();
+      })
+      .catch((error: unknown) => {
+        // Reviewed already (another tab, an earlier visit): the form has nothing left to do.
+        if (error instanceof ApiRequestError && error.status === 409) {
+          notify.success(t('review.already'));
           onReviewed();
-        },
-        onError: (error) => {
-          // Reviewed already (another tab, an earlier visit): the form has nothing left to do.
-          if (error instanceof ApiRequestError && error.status === 409) {
-            notify.success(t('review.already'));
-            onReviewed();
-          }
-        },
-      },
-    );
+        }
+      });
   };
 
   return (

@@ -1,8 +1,10 @@
+import type { PayResponse } from '@freight/domain';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../shared/api/api-request-error';
-import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { ApiRequestError } from '../api/api-request-error';
+import { translateApiError } from '../i18n/translate-api-error';
 import {
   type CardFields,
   type CardProblems,
@@ -12,10 +14,9 @@ import {
   formatCardNumber,
   readCvc,
   readExpdate,
-} from '../card-fields';
-import { newIdempotencyKey } from '../idempotency-key';
-import { usePayForHaul } from '../pay-api';
-import { needsNewKey, type PaymentOutcome, paymentOutcomeOf } from '../payment-outcome';
+} from './card-fields';
+import { newIdempotencyKey } from './idempotency-key';
+import { needsNewKey, type PaymentOutcome, paymentOutcomeOf } from './payment-outcome';
 
 const EMPTY: CardFields = { pan: '', expdate: '', cvc: '' };
 
@@ -35,16 +36,28 @@ const onCardNumberChange = (event: ChangeEvent<HTMLInputElement>, setPan: (pan: 
 const serverFieldError = (error: unknown, field: keyof CardFields): string | undefined =>
   error instanceof ApiRequestError ? error.fields?.[field]?.[0] : undefined;
 
+/** One attempt's card and key as `POST /purchase/pay/` takes them; the caller's purchase fields are added to it. */
+export type CardAttempt = CardFields & { idempotency_key: string };
+
+type CardFormProps<Purchase> = {
+  /** What is bought: sent with every attempt, e.g. `{ haul_id }` or `{ driver: true, level }`. */
+  purchase: Purchase;
+  /** The caller's `POST /purchase/pay/` mutation, which knows what to refresh after its kind of purchase. */
+  pay: UseMutationResult<PayResponse, unknown, CardAttempt & Purchase>;
+  submitLabel: string;
+  onPaid: () => void;
+};
+
 /**
- * The card form of the payment screen (spec 3 and 5): number (non-digits stripped, spaced in fours), expiry MMYY and
- * CVC, with the browser's card autofill. One idempotency key per attempt, made once and kept in state: a double
+ * The card form of `POST /purchase/pay/` (spec 3 and 5): number (non-digits stripped, spaced in fours), expiry MMYY
+ * and CVC, with the browser's card autofill. One idempotency key per attempt, made once and kept in state: a double
  * submit, a retry after a lost connection or an unanswered gateway all reuse it, so the card is never charged twice.
- * Only a settled decline makes a new one, so that another card can be tried.
+ * Only a settled decline makes a new one, so that another card can be tried. Shared by a load's prepayment and a
+ * driver's plan, which differ only in `purchase` and the mutation.
  */
-export const CardForm = ({ haulId, onPaid }: { haulId: string; onPaid: () => void }) => {
+export const CardForm = <Purchase extends object>({ purchase, pay, submitLabel, onPaid }: CardFormProps<Purchase>) => {
   const { t } = useTranslation('payment');
   const { t: tErrors } = useTranslation('errors');
-  const pay = usePayForHaul();
   const [card, setCard] = useState<CardFields>(EMPTY);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
@@ -61,7 +74,7 @@ export const CardForm = ({ haulId, onPaid }: { haulId: string; onPaid: () => voi
     setChecked(true);
     if (pay.isPending || Object.keys(cardProblemsOf(card, new Date())).length > 0) return;
     pay.mutate(
-      { pan: card.pan, expdate: card.expdate, cvc: card.cvc, haul_id: haulId, idempotency_key: idempotencyKey },
+      { ...purchase, pan: card.pan, expdate: card.expdate, cvc: card.cvc, idempotency_key: idempotencyKey },
       {
         onSuccess: (answer) => {
           const read = paymentOutcomeOf(answer);
@@ -131,7 +144,7 @@ export const CardForm = ({ haulId, onPaid }: { haulId: string; onPaid: () => voi
           </Alert>
         )}
         <Button type="submit" loading={pay.isPending} disabled={pay.isPending}>
-          {t('card.pay')}
+          {submitLabel}
         </Button>
       </Stack>
     </form>
