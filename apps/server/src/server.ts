@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { startPayoutRunner } from './modules/ledger/payout-runner-loop';
 import { startLoadAlertSender } from './modules/load-alerts/load-alert-sender-loop';
+import { startCardRefundRunner } from './modules/payments/card-refund-runner-loop';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
 import { REPO_ROOT } from './platform/paths';
@@ -17,6 +18,7 @@ const start = async () => {
   const app = await buildApp({ config, database });
   startLoadAlertSender(app);
   startPayoutRunner(app);
+  startCardRefundRunner(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -9,6 +9,7 @@ import {
   prepaymentEntries,
   refundEntries,
   splitEscrow,
+  subscriptionEntries,
 } from './ledger-rules';
 
 const sum = (entries: { amountCents: number }[]) => entries.reduce((total, entry) => total + entry.amountCents, 0);
@@ -73,6 +74,7 @@ describe('entries of each event', () => {
           completionEntries({ haulId: 'h', driverUserId: 'd', split }),
           refundEntries({ haulId: 'h', amountCents: amount }),
           payoutEntries({ driverUserId: 'd', amountCents: amount }),
+          subscriptionEntries({ amountCadCents: amount }),
         ]) {
           expect(sum(entries)).toBe(0);
           expect(() => assertBalanced(entries)).not.toThrow();
@@ -107,10 +109,18 @@ describe('entries of each event', () => {
     ]);
   });
 
+  it('moves a plan payment from the gateway straight to platform revenue', () => {
+    expect(subscriptionEntries({ amountCadCents: 9_900 })).toEqual([
+      { account: { kind: 'gateway_clearing', ownerId: null }, amountCents: -9_900 },
+      { account: { kind: 'platform_revenue', ownerId: null }, amountCents: 9_900 },
+    ]);
+  });
+
   it.each([0, -5, 1.25])('refuses to move %f cents', (amount) => {
     expect(() => refundEntries({ haulId: 'h', amountCents: amount })).toThrow(RangeError);
     expect(() => prepaymentEntries({ haulId: 'h', amountCadCents: amount })).toThrow(RangeError);
     expect(() => payoutEntries({ driverUserId: 'd', amountCents: amount })).toThrow(RangeError);
+    expect(() => subscriptionEntries({ amountCadCents: amount })).toThrow(RangeError);
   });
 });
 
@@ -120,6 +130,7 @@ describe('event keys and due dates', () => {
     expect(ledgerEventKeys.completion('h1')).toBe('completion:h1');
     expect(ledgerEventKeys.refund('h1', 2)).toBe('refund:h1:2');
     expect(ledgerEventKeys.payout('o1')).toBe('payout:o1');
+    expect(ledgerEventKeys.subscription('p1')).toBe('subscription:p1');
   });
 
   it('makes a payout due whole days after delivery', () => {

@@ -113,6 +113,15 @@ export const payoutEntries = ({ driverUserId, amountCents }: { driverUserId: str
   ] satisfies LedgerEntryPlan[];
 };
 
+/** A driver's paid plan: the card payment arrives through the gateway and is the platform's revenue at once. */
+export const subscriptionEntries = ({ amountCadCents }: { amountCadCents: number }) => {
+  assertPositiveCents('amountCadCents', amountCadCents);
+  return [
+    { account: platform('gateway_clearing'), amountCents: -amountCadCents },
+    { account: platform('platform_revenue'), amountCents: amountCadCents },
+  ] satisfies LedgerEntryPlan[];
+};
+
 /** Event keys: one ledger transaction per business event, so retries and concurrent duplicates move money once. */
 export const ledgerEventKeys = {
   prepayment: (paymentId: string) => `prepayment:${paymentId}`,
@@ -123,6 +132,7 @@ export const ledgerEventKeys = {
    */
   refund: (haulId: string, prepaymentCount: number) => `refund:${haulId}:${prepaymentCount}`,
   payout: (payoutId: string) => `payout:${payoutId}`,
+  subscription: (paymentId: string) => `subscription:${paymentId}`,
 };
 
 /** When a driver's payout falls due: `days` whole days after delivery. */

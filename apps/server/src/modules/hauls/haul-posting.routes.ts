@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
 import { queueLoadAlertsAfterPublish } from '../load-alerts/queue-load-alerts';
+import { cardRefundDepsFor, sendCardRefundsAfterCommit } from '../payments/card-refunds';
 import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
 import { quotesContext } from '../quotes/quotes-context';
 import { boostHaul, cloneHaul, deleteHaul, editHaul, publishHaul, resumeHaul, saveDraft } from './haul-lifecycle';
@@ -100,7 +101,16 @@ export const haulPostingRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = asy
         response: { 200: HaulSchema },
       },
     },
-    async (request) => deleteHaul(ctx(), { user: requireUser(request), haulId: request.params.id, body: request.body }),
+    async (request) => {
+      const haul = await deleteHaul(ctx(), {
+        user: requireUser(request),
+        haulId: request.params.id,
+        body: request.body,
+      });
+      // After the cancellation (and its refund) committed, never inside it: the card gateway may be slow.
+      await sendCardRefundsAfterCommit(cardRefundDepsFor(app, request.log), request.params.id);
+      return haul;
+    },
   );
 
   app.post(

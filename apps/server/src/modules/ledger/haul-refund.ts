@@ -1,12 +1,15 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema';
+import { ledgerTransactions, payments } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { recordRefund } from './ledger';
+import { cardRefundsMemo, type OwedCardRefund } from './card-refunds-owed';
+import { recordRefund, refundEventKey } from './ledger';
 
 /**
  * Refunds a haul's escrow in full (cancellation, or a refund staff decide) and marks it on the haul's card payments,
  * oldest first, each up to what it charged. Run it in the transaction that cancels the haul so both commit together;
- * the ledger's event key makes a second call refund nothing.
+ * the ledger's event key makes a second call refund nothing. What each card is owed is written on the refund's ledger
+ * transaction in the same commit (its memo, an outbox): the card gateway is asked only after the commit
+ * (payments/card-refunds.ts), so a slow gateway never holds the haul's locks and a crash loses no refund.
  */
 export const refundHaul = async (
   tx: Database,
@@ -28,6 +31,7 @@ export const refundHaul = async (
     )
     .orderBy(asc(payments.createdAt), asc(payments.id))
     .for('update');
+  const owed: OwedCardRefund[] = [];
   for (const payment of refundable) {
     if (left === 0) break;
     const share = Math.min(left, payment.amount - payment.refunded);
@@ -35,7 +39,14 @@ export const refundHaul = async (
       .update(payments)
       .set({ refundedCadCents: sql`${payments.refundedCadCents} + ${share}` })
       .where(eq(payments.id, payment.id));
+    owed.push({ paymentId: payment.id, cadCents: share });
     left -= share;
+  }
+  if (owed.length > 0) {
+    await tx
+      .update(ledgerTransactions)
+      .set({ memo: cardRefundsMemo(owed) })
+      .where(eq(ledgerTransactions.eventKey, await refundEventKey(tx, haulId)));
   }
   return { refundedCadCents };
 };

@@ -2,6 +2,7 @@ import { HaulIdParamsSchema, HaulMoneySchema, StaffLedgerSchema, StaffRefundResp
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, requireUser } from '../../platform/auth/guards';
+import { cardRefundDepsFor, sendCardRefundsAfterCommit } from '../payments/card-refunds';
 import { refundHaulByStaff, viewHaulMoney, viewStaffLedger } from './ledger-views.service';
 
 /** Checked before the params are, so a non-staff caller learns nothing from validation errors. */
@@ -35,7 +36,12 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: staffOnly,
     },
-    async (request) => refundHaulByStaff(app.db, { haulId: request.params.id }),
+    async (request) => {
+      const refunded = await refundHaulByStaff(app.db, { haulId: request.params.id });
+      // After the refund committed, never inside it: the card gateway may be slow.
+      await sendCardRefundsAfterCommit(cardRefundDepsFor(app, request.log), request.params.id);
+      return refunded;
+    },
   );
 
   app.get(

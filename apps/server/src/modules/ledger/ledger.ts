@@ -10,6 +10,7 @@ import {
   prepaymentEntries,
   refundEntries,
   splitEscrow,
+  subscriptionEntries,
 } from '@freight/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { ledgerEntries, ledgerTransactions, payouts } from '../../db/schema';
@@ -78,6 +79,23 @@ export const recordPrepayment = async (
 };
 
 /**
+ * A succeeded card payment for a driver's paid plan: gateway_clearing -> platform_revenue. A plan is the platform's
+ * own sale (no escrow, no driver share), so it is revenue as soon as it is paid; the event key is the payment's.
+ */
+export const recordSubscriptionPayment = async (
+  tx: Database,
+  { paymentId, amountCadCents }: { paymentId: string; amountCadCents: number },
+): Promise<{ moved: boolean }> => {
+  const moved = await post(tx, {
+    kind: 'subscription',
+    eventKey: ledgerEventKeys.subscription(paymentId),
+    haulId: null,
+    entries: subscriptionEntries({ amountCadCents }),
+  });
+  return { moved };
+};
+
+/**
  * Delivery: the whole escrow goes to the driver's payable (the transport rate, capped at the escrow) and platform
  * revenue (the rest), and the payout is scheduled DRIVER_PAYOUT_DAYS after `now`. With nothing in escrow nothing moves
  * and no payout is scheduled.
@@ -120,17 +138,22 @@ export const recordRefund = async (
 ): Promise<{ refundedCadCents: number }> => {
   const escrowCents = await lockEscrow(tx, haulId);
   if (escrowCents <= 0) return { refundedCadCents: 0 };
-  const [prepayments] = await tx
-    .select({ n: count() })
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.haulId, haulId), eq(ledgerTransactions.kind, 'prepayment')));
   const moved = await post(tx, {
     kind: 'refund',
-    eventKey: ledgerEventKeys.refund(haulId, prepayments?.n ?? 0),
+    eventKey: await refundEventKey(tx, haulId),
     haulId,
     entries: refundEntries({ haulId, amountCents: escrowCents }),
   });
   return { refundedCadCents: moved ? escrowCents : 0 };
+};
+
+/** The event key of the haul's refund of its current paid round (what `recordRefund` uses, and card refunds cite). */
+export const refundEventKey = async (tx: Database, haulId: string): Promise<string> => {
+  const [prepayments] = await tx
+    .select({ n: count() })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.haulId, haulId), eq(ledgerTransactions.kind, 'prepayment')));
+  return ledgerEventKeys.refund(haulId, prepayments?.n ?? 0);
 };
 
 /** A payout sent to the driver's bank: driver_payable -> payout_clearing, once per payouts row. */
@@ -149,5 +172,33 @@ export const recordPayout = async (
     haulId,
     entries: payoutEntries({ driverUserId, amountCents }),
   });
+  return { moved };
+};
+
+/**
+ * A refund the card gateway confirmed: refund_clearing -> gateway_clearing, so refund_clearing holds only what is
+ * still owed to cards. `eventKey` is `card_refund:<paymentId>:<refund event>`, one per payment per refund; the
+ * gateway's refund reference is kept as the memo. This transaction is the record that the refund was sent.
+ */
+export const recordCardRefund = async (
+  tx: Database,
+  {
+    eventKey,
+    haulId,
+    amountCadCents,
+    reference,
+  }: { eventKey: string; haulId: string | null; amountCadCents: number; reference: string },
+): Promise<{ moved: boolean }> => {
+  const moved = await post(tx, {
+    kind: 'refund',
+    eventKey,
+    haulId,
+    entries: [
+      { account: { kind: 'refund_clearing', ownerId: null }, amountCents: -amountCadCents },
+      { account: { kind: 'gateway_clearing', ownerId: null }, amountCents: amountCadCents },
+    ],
+  });
+  if (moved)
+    await tx.update(ledgerTransactions).set({ memo: reference }).where(eq(ledgerTransactions.eventKey, eventKey));
   return { moved };
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hauls } from '../../db/schema';
 import { startSubscription } from '../drivers/subscriptions.repository';
 import { transitionHaul } from '../hauls/hauls.repository';
-import { recordPrepayment } from '../ledger/ledger';
+import { recordPrepayment, recordSubscriptionPayment } from '../ledger/ledger';
 import { makeDeliveryCode } from './delivery-code';
 import type { ChargeSucceeded } from './payment-gateway';
 import { findDriverIdOfUser, markPaymentSucceeded, type PaymentRow } from './payments.repository';
@@ -11,8 +11,9 @@ import type { PaymentsContext } from './payments-context';
 /**
  * Everything a successful charge means, in ONE transaction: the payment succeeded, and for a load the prepayment is
  * in its escrow and the driver is confirmed with a delivery code (this is `PUT /haul/{id}/confirm/`); for a plan the
- * level is granted. A crash before the commit leaves all of it undone (the payment still pending), and the retry with
- * the same key finishes it. True when this call did it; false when another request had already.
+ * level is granted and its price goes to the ledger as platform revenue. A crash before the commit leaves all of it
+ * undone (the payment still pending), and the retry with the same key finishes it. True when this call did it; false
+ * when another request had already.
  */
 export const finishSucceededPayment = (
   ctx: Pick<PaymentsContext, 'db' | 'clock' | 'log'>,
@@ -45,6 +46,8 @@ export const finishSucceededPayment = (
       if (driverId) {
         await startSubscription(tx, { driverId, level: payment.subscriptionLevel, at, grantedBy: null });
       }
+      // Recorded even if the driver profile vanished meanwhile: the card was charged, so the money arrived.
+      await recordSubscriptionPayment(tx, { paymentId: payment.id, amountCadCents: payment.amountCadCents });
     }
     return true;
   });

@@ -18,6 +18,8 @@ export const paymentGatewayFor = (
         // One line per charge really made (never a replay): how a run, or the crash test, counts charges.
         onCharge: ({ idempotencyKey, reference, amountMinor }) =>
           log.info({ paymentId: idempotencyKey, reference, amountMinor }, 'sandbox charged'),
+        onRefund: ({ idempotencyKey, reference, amountMinor }) =>
+          log.info({ idempotencyKey, reference, amountMinor }, 'sandbox refunded'),
       });
     case 'stripe':
       return createStripeGateway({

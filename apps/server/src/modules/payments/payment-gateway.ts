@@ -25,9 +25,33 @@ export type ChargeSucceeded = { kind: 'succeeded'; reference: string; brand: str
  */
 export type ChargeOutcome = ChargeSucceeded | { kind: 'declined'; message: string } | { kind: 'no_response' };
 
+export type RefundRequest = {
+  /**
+   * One key per refund of one payment (`refund:<paymentId>:<ledger event>`): asking again with it never refunds
+   * again, it gives the first answer, so a retry after a timeout or a crash is safe.
+   */
+  idempotencyKey: string;
+  /** The charge's gateway reference (payments.gateway_reference). */
+  reference: string;
+  /** In the charged currency's minor unit; never more than was charged. */
+  amountMinor: number;
+  currency: CurrencyCode;
+};
+
+/**
+ * `refunded` carries the gateway's refund reference; `failed` its words (the refund was refused: it stays owed and is
+ * asked again later, and staff see it in the log); `no_response` means we do not know, so it is asked again.
+ */
+export type RefundOutcome =
+  | { kind: 'refunded'; reference: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'no_response' };
+
 export type PaymentGateway = {
   readonly name: 'sandbox' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Sends (part of) a charge back to the card it came from. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
   /** Whether the gateway charged under this key (a payment left pending by a crash or a timeout is settled by it). */
   findCharge(idempotencyKey: string): Promise<ChargeSucceeded | { kind: 'not_charged' } | { kind: 'no_response' }>;
 };

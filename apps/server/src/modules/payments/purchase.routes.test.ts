@@ -9,7 +9,16 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { hauls, ledgerTransactions, outboxMessages, payments, subscriptions, users } from '../../db/schema';
+import {
+  hauls,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  outboxMessages,
+  payments,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { auth, makeConfirmedShipper, makeStaff, registerUser } from '../../testing/accounts';
 import { testClock, testConfig } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
@@ -332,6 +341,39 @@ describe('POST /purchase/pay/ for a plan', () => {
     expect(await app.db.select().from(payments).where(eq(payments.userId, driver.user.id))).toMatchObject([
       { purpose: 'subscription', subscriptionLevel: 2, amountCadCents: app.config.subscriptionPrices.level2Cents },
     ]);
+  });
+
+  it('records the plan price once in the ledger as platform revenue, however often the key is repeated', async () => {
+    const driver = await makeDriver(app, { profileState: 'submitted' });
+    const idempotencyKey = randomUUID();
+    const buy = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/purchase/pay/',
+        headers: auth(driver.key),
+        payload: { ...card(), driver: true, level: 1, idempotency_key: idempotencyKey },
+      });
+    const answers = [await buy(), await buy(), ...(await Promise.all([buy(), buy()]))];
+    for (const answer of answers) expect(answer.json()).toEqual({ success: true, message: PAYMENT_SUCCESS_MESSAGE });
+    const [payment] = await app.db.select().from(payments).where(eq(payments.userId, driver.user.id));
+    const recorded = await app.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.eventKey, `subscription:${payment?.id}`));
+    expect(recorded).toMatchObject([{ kind: 'subscription', haulId: null }]);
+    const entries = await app.db
+      .select({ kind: ledgerAccounts.kind, ownerId: ledgerAccounts.ownerId, amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.transactionId, recorded[0]?.id ?? ''));
+    const price = app.config.subscriptionPrices.level1Cents;
+    expect(entries).toHaveLength(2);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { kind: 'gateway_clearing', ownerId: null, amountCents: -price },
+        { kind: 'platform_revenue', ownerId: null, amountCents: price },
+      ]),
+    );
   });
 
   it('refuses a user who is not a driver', async () => {

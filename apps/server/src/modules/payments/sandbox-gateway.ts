@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { type ChargeOutcome, type ChargeSucceeded, last4Of, type PaymentGateway } from './payment-gateway';
+import {
+  type ChargeOutcome,
+  type ChargeSucceeded,
+  last4Of,
+  type PaymentGateway,
+  type RefundOutcome,
+} from './payment-gateway';
 
 /** The documented test cards (README.md in this folder); any other valid number is charged successfully. */
 export const SANDBOX_CARDS = {
@@ -40,8 +46,19 @@ type SandboxOptions = {
   db: Database;
   /** Told of every charge actually made (never of a replayed one), so tests and logs can count charges. */
   onCharge?: (charge: { idempotencyKey: string; reference: string; amountMinor: number }) => void;
+  /** Told of every refund actually made (never of a replayed one), like `onCharge`. */
+  onRefund?: (refund: {
+    idempotencyKey: string;
+    reference: string;
+    chargeReference: string;
+    amountMinor: number;
+  }) => void;
   sleep?: (ms: number) => Promise<void>;
 };
+
+/** The same key always gets the same refund reference, so a replay after a restart answers as the first call did. */
+const refundReferenceOf = (idempotencyKey: string): string =>
+  `sbx_re_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 
 /**
  * The default gateway: no network, answers decided by the card number alone, so the same card always gets the same
@@ -52,6 +69,7 @@ type SandboxOptions = {
 export const createSandboxGateway = ({
   db,
   onCharge,
+  onRefund,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: SandboxOptions): PaymentGateway => {
   const recorded = async (idempotencyKey: string): Promise<ChargeSucceeded | null> => {
@@ -62,7 +80,11 @@ export const createSandboxGateway = ({
       .where(and(eq(payments.id, idempotencyKey), eq(payments.gateway, 'sandbox')));
     return row?.reference ? { kind: 'succeeded', reference: row.reference, brand: row.brand, last4: row.last4 } : null;
   };
-
+  // The sandbox's own book of refunds, by key: a repeated key replays its answer. It is kept in memory, not read
+  // from the database, because refunds are asked while the caller holds a transaction open (on PGlite, one
+  // connection, a second query would wait for it forever). The lasting record is ours (the ledger's card_refund
+  // transaction, see README.md); after a restart a replayed key gets the same reference again.
+  const refunds = new Map<string, RefundOutcome>();
   return {
     name: 'sandbox',
     async charge({ idempotencyKey, amountMinor, source }): Promise<ChargeOutcome> {
@@ -89,6 +111,18 @@ export const createSandboxGateway = ({
       onCharge?.({ idempotencyKey, reference: charged.reference, amountMinor });
       if (slow) await sleep(SANDBOX_SLOW_STEP_MS);
       return { kind: 'succeeded', ...charged };
+    },
+    async refund({ idempotencyKey, reference, amountMinor }): Promise<RefundOutcome> {
+      const before = refunds.get(idempotencyKey);
+      if (before) return before;
+      if (!reference.startsWith('sbx_')) return { kind: 'failed', message: 'No such sandbox charge.' };
+      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
+        return { kind: 'failed', message: 'A refund is a positive whole amount.' };
+      }
+      const refunded = { kind: 'refunded', reference: refundReferenceOf(idempotencyKey) } as const;
+      refunds.set(idempotencyKey, refunded);
+      onRefund?.({ idempotencyKey, reference: refunded.reference, chargeReference: reference, amountMinor });
+      return refunded;
     },
     async findCharge(idempotencyKey) {
       return (await recorded(idempotencyKey)) ?? { kind: 'not_charged' };

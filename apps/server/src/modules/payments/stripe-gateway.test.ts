@@ -177,6 +177,69 @@ describe('Stripe gateway', () => {
   });
 });
 
+describe('Stripe gateway refunds', () => {
+  const refund = () =>
+    gateway().refund({
+      idempotencyKey: 'refund:pay-1:refund:haul-1:1',
+      reference: 'pi_3Test',
+      amountMinor: 73_260,
+      currency: 'usd',
+    });
+
+  it('creates a refund of the PaymentIntent, form-encoded, with the key as Idempotency-Key', async () => {
+    standIn.answer = () => ({ id: 're_1Test', object: 'refund', status: 'succeeded' });
+    expect(await refund()).toEqual({ kind: 'refunded', reference: 're_1Test' });
+    const [request] = standIn.seen;
+    expect(request).toMatchObject({ method: 'POST', url: '/v1/refunds' });
+    expect(request?.headers).toMatchObject({
+      authorization: 'Bearer sk_test_secret_123',
+      'idempotency-key': 'refund:pay-1:refund:haul-1:1',
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(request?.form).toEqual({
+      payment_intent: 'pi_3Test',
+      amount: '73260',
+      'metadata[idempotency_key]': 'refund:pay-1:refund:haul-1:1',
+    });
+  });
+
+  it('counts a pending refund as sent: Stripe accepted it and finishes it itself', async () => {
+    standIn.answer = () => ({ id: 're_2Test', object: 'refund', status: 'pending' });
+    expect(await refund()).toEqual({ kind: 'refunded', reference: 're_2Test' });
+  });
+
+  it('reads a refused or failed refund as failed with Stripe’s words', async () => {
+    standIn.answer = (_request, reply) =>
+      reply.status(400).send({
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge has already been refunded.',
+        },
+      });
+    expect(await refund()).toEqual({ kind: 'failed', message: 'Charge has already been refunded.' });
+    standIn.answer = () => ({
+      id: 're_3Test',
+      object: 'refund',
+      status: 'failed',
+      failure_reason: 'expired_or_canceled_card',
+    });
+    expect(await refund()).toEqual({ kind: 'failed', message: 'Stripe could not refund: expired_or_canceled_card' });
+  });
+
+  it('treats a 500, a 409 (same key in flight) and a refused connection as no response', async () => {
+    standIn.answer = (_request, reply) => reply.status(500).send({ error: { type: 'api_error' } });
+    expect(await refund()).toEqual({ kind: 'no_response' });
+    standIn.answer = (_request, reply) =>
+      reply.status(409).send({ error: { type: 'idempotency_error', message: 'in progress' } });
+    expect(await refund()).toEqual({ kind: 'no_response' });
+    const closed = gateway({ baseUrl: await closedAddress() });
+    expect(
+      await closed.refund({ idempotencyKey: 'refund:x', reference: 'pi_x', amountMinor: 1, currency: 'cad' }),
+    ).toEqual({ kind: 'no_response' });
+  });
+});
+
 describe('POST /purchase/pay/ with PAYMENT_GATEWAY=stripe', () => {
   it('pays with a Stripe.js payment_method token through the configured gateway', async () => {
     const app = await buildTestApp({

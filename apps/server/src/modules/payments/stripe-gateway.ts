@@ -107,6 +107,36 @@ export const createStripeGateway = ({ secretKey, baseUrl, timeoutMs, warn }: Str
       warn({ status, type: error.type }, 'Stripe refused the charge request');
       return { kind: 'no_response' };
     },
+    async refund(request) {
+      const answer = await call('/v1/refunds', {
+        method: 'POST',
+        headers: { 'idempotency-key': request.idempotencyKey },
+        body: formOf({
+          payment_intent: request.reference,
+          amount: String(request.amountMinor),
+          'metadata[idempotency_key]': request.idempotencyKey,
+        }),
+      });
+      if (!answer) return { kind: 'no_response' };
+      const { status, body } = answer;
+      if (status === 200) {
+        const refund = body as { id?: string; status?: string; failure_reason?: string };
+        // `pending` is a refund Stripe accepted and will finish on its own; only failed and canceled ones did not go.
+        if (refund.id && (refund.status === 'succeeded' || refund.status === 'pending')) {
+          return { kind: 'refunded', reference: refund.id };
+        }
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          return { kind: 'failed', message: `Stripe could not refund: ${refund.failure_reason ?? refund.status}` };
+        }
+        return { kind: 'no_response' };
+      }
+      const error = (body.error ?? {}) as { type?: string; code?: string; message?: string };
+      if ((status === 400 || status === 402) && error.type !== 'idempotency_error') {
+        return { kind: 'failed', message: error.message || 'Stripe refused the refund.' };
+      }
+      warn({ status, type: error.type }, 'Stripe refused the refund request');
+      return { kind: 'no_response' };
+    },
     async findCharge(idempotencyKey) {
       const query = `metadata['idempotency_key']:'${idempotencyKey.replace(/'/g, '')}'`;
       const answer = await call(
