@@ -7,7 +7,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const TABS = [
   // A new quote starts at its first step, where the load is picked up.
   { name: 'Quote', url: '/quote/origin', screen: 'Get a quote', isBuilt: true },
-  { name: 'Find', url: '/search-jobs', screen: 'Load search', isBuilt: false },
+  { name: 'Find', url: '/search-jobs', screen: 'Find loads', isBuilt: true },
   { name: 'My Loads', url: '/jobs/history', screen: 'My Loads', isBuilt: true },
   { name: 'Invite', url: '/referral', screen: 'Referral program', isBuilt: false },
   { name: 'Chat', url: '/messenger', screen: 'Messenger', isBuilt: false },
@@ -87,9 +87,11 @@ test.describe('on a large screen', () => {
     }
     await expect(page.getByRole('navigation', { name: 'Main tabs' })).toBeHidden();
     await menu.getByRole('link', { name: 'Driver registration' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Driver registration');
-    await expect(page.getByText('Driver registration is not available yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register as a driver');
     await expect(menu.getByRole('link', { name: 'Driver registration' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Invite friends' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Referral program');
+    await expect(page.getByText('Referral program is not available yet.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -108,6 +110,6 @@ test('switching to French translates the page at once and is remembered', async 
   await expectNoAxeViolations(page);
 
   await page.goto('/search-jobs');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recherche de charges');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouver des charges');
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
 });

@@ -1,3 +1,5 @@
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export type TestAccount = { name: string; email: string; telephone: string; password: string };
@@ -45,32 +47,14 @@ export const readSessionUserId = async (page: Page): Promise<string> => {
 /** The address playwright.config.ts names in STAFF_EMAILS: its confirmed owner is staff. */
 export const E2E_STAFF_EMAIL = 'staff@e2e.freight.test';
 
-/**
- * The run's staff user, made once per run by registering the configured address and opening its emailed link through
- * the API (the development mailbox lists it); later calls log in. Two workers may race to make it: the loser (409)
- * waits until the winner has confirmed the address, so the key it answers is always a staff user's.
- */
-export const staffKeyByApi = async (request: APIRequestContext): Promise<string> => {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Registers the configured staff address and opens its emailed link through the API: its owner is then staff. */
+const makeStaffUser = async (request: APIRequestContext): Promise<string> => {
   const password = 'staff-e2e-password';
-  const staffLogin = async (): Promise<string | null> => {
-    const login = await request.post('/api/auth/login/', { data: { username: E2E_STAFF_EMAIL, password } });
-    if (!login.ok()) return null;
-    const body = (await login.json()) as { key: string; user: { is_staff: boolean } };
-    return body.user.is_staff ? body.key : null;
-  };
-  const existing = await staffLogin();
-  if (existing) return existing;
   const created = await request.post('/api/user/create_account/', {
     data: { name: 'Sam Dispatch', email: E2E_STAFF_EMAIL, telephone: '306-555-0100', password, password2: password },
   });
-  if (created.status() === 409) {
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      const key = await staffLogin();
-      if (key) return key;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`${E2E_STAFF_EMAIL} was registered by another worker but never confirmed`);
-  }
   expect(created.status()).toBe(201);
   const { user } = (await created.json()) as { user: { id: string } };
   const mailbox = (await (await request.get('/api/dev/mailbox')).json()) as { to: string; text: string }[];
@@ -78,5 +62,32 @@ export const staffKeyByApi = async (request: APIRequestContext): Promise<string>
   const code = decodeURIComponent(link.split('/').filter(Boolean).pop() ?? '');
   const verified = await request.post(`/api/user/${user.id}/verify/?code=${encodeURIComponent(code)}`);
   expect(verified.status()).toBe(200);
-  return ((await verified.json()) as { key: string }).key;
+  const body = (await verified.json()) as { key: string; user: { is_staff: boolean } };
+  expect(body.user.is_staff).toBe(true);
+  return body.key;
+};
+
+/**
+ * The run's staff key. The first caller of the run (any worker) takes a lock file in the run's folder, makes the staff
+ * user and leaves its key beside the lock; every other call reads that key. No login per call: logins are rate
+ * limited per account, and a run asks for the staff key many times.
+ */
+export const staffKeyByApi = async (request: APIRequestContext): Promise<string> => {
+  const folder = process.env.E2E_DATA_DIR;
+  if (!folder) throw new Error('E2E_DATA_DIR is not set: run the e2e tests through playwright.config.ts');
+  const keyFile = path.join(folder, 'staff-key');
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    if (existsSync(keyFile)) return readFileSync(keyFile, 'utf8').trim();
+    try {
+      closeSync(openSync(`${keyFile}.lock`, 'wx'));
+    } catch {
+      // Another worker is making the staff user: its key file appears shortly.
+      await sleep(500);
+      continue;
+    }
+    const key = await makeStaffUser(request);
+    writeFileSync(keyFile, key);
+    return key;
+  }
+  throw new Error(`no staff key appeared in ${keyFile}`);
 };

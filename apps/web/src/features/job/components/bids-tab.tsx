@@ -72,8 +72,8 @@ const BidCard = ({ haul, bid, onAccept }: { haul: Haul; bid: Bid; onAccept: (bid
         <Group gap="xs">
           <Text fw={700}>{bid.driver.name}</Text>
           {bid.kind === 'interest' && <Badge variant="light">{t('offers.backup')}</Badge>}
-          {bid.expired && <Badge color="gray">{t('offers.expired')}</Badge>}
-          {bid.status !== 'active' && <Badge color="gray">{t(`offers.status.${bid.status}`)}</Badge>}
+          {bid.expired && <Badge color="gray.7">{t('offers.expired')}</Badge>}
+          {bid.status !== 'active' && <Badge color="gray.7">{t(`offers.status.${bid.status}`)}</Badge>}
         </Group>
         <Text fw={700} size="lg">
           {format.money(bid.amount)}

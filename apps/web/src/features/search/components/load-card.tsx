@@ -30,7 +30,7 @@ export const LoadCard = ({ load, pay, isListItem = true }: LoadCardProps) => {
             {load.make_model}
           </Text>
           {load.boost > 0 && (
-            <Badge color="orange.9" variant="filled">
+            <Badge color="yellow.4" c="dark.9" variant="filled">
               {t('card.boosted')}
             </Badge>
           )}
