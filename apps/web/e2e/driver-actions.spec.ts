@@ -34,6 +34,10 @@ test('a driver makes an offer, the shipper sees it under Offers and accepts it; 
   await expect(driverPage.getByText(/^Pays CA\$[\d,]+\.\d\d$/)).toBeVisible();
   // A driver sees the load, never the shipper's price nor the shipper's tabs.
   await expect(driverPage.getByText(/^Price: /)).toHaveCount(0);
+  // Nor the street address, until the shipper confirms them.
+  await expect(
+    driverPage.getByText('The street address and instructions are shared once the shipper confirms you.'),
+  ).toHaveCount(2);
   const sections = driverPage.getByRole('navigation', { name: 'Load sections' });
   await expect(sections.getByRole('link', { name: 'Offers' })).toHaveCount(0);
   await expectNoAxeViolations(driverPage);

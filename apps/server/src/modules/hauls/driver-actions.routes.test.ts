@@ -2,7 +2,7 @@ import { HaulPageSchema, HaulSchema } from '@freight/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, haulDeclines, hauls, shipperBlockedDrivers } from '../../db/schema';
+import { drivers, haulDeclines, hauls, places, shipperBlockedDrivers } from '../../db/schema';
 import { auth, makeStaff, registerUser } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
@@ -216,5 +216,33 @@ describe('GET /haul/driving/', () => {
     const someoneElse = await makeDriver(app);
     expect(HaulPageSchema.parse((await call('GET', '/haul/driving/', someoneElse.key)).json()).count).toBe(0);
     expect((await call('GET', '/haul/driving/')).statusCode).toBe(401);
+  });
+});
+
+describe('the street address and instructions', () => {
+  const STREET = 'NE 12-38-4 W3, RM of Vanscoy';
+
+  it('stay with the shipper until a driver is confirmed: drivers browsing, bidding or holding see the town only', async () => {
+    const { shipper, haul } = await makePostedHaul(app);
+    await app.db
+      .update(places)
+      .set({ instructions: 'Yard gate code 4411; call 306-555-0142 on arrival.' })
+      .where(eq(places.haulId, haul.id));
+    const driver = await makeDriver(app);
+    const browsing = HaulSchema.parse((await call('GET', `/haul/${haul.id}/`, driver.key)).json());
+    expect(browsing.origin).toMatchObject({ name: haul.origin.name, address: '', instructions: '' });
+    expect(browsing.origin.location).toEqual(haul.origin.location);
+    expect(JSON.stringify(browsing)).not.toContain('4411');
+
+    const holding = HaulSchema.parse((await accept(haul.id, driver.key)).json());
+    expect(holding.origin.address).toBe('');
+
+    const own = HaulSchema.parse((await call('GET', `/haul/${haul.id}/`, shipper.key)).json());
+    expect(own.origin).toMatchObject({ address: STREET, instructions: expect.stringContaining('4411') });
+
+    // Confirmed (prepaid): the driver now needs where to go and how to get in.
+    await app.db.update(hauls).set({ status: 'confirmed' }).where(eq(hauls.id, haul.id));
+    const confirmed = HaulSchema.parse((await call('GET', `/haul/${haul.id}/`, driver.key)).json());
+    expect(confirmed.origin).toMatchObject({ address: STREET, instructions: expect.stringContaining('4411') });
   });
 });

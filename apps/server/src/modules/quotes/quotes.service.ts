@@ -21,6 +21,7 @@ import {
   type NewPlace,
   updateDraftRecord,
 } from '../hauls/hauls.repository';
+import { placesFor } from '../hauls/private-place-details';
 import { displayRateFor } from './display-rate';
 import type { QuotesContext } from './quotes-context';
 
@@ -111,7 +112,7 @@ export const viewHaul = async (ctx: QuotesContext, record: HaulRecord, viewer: U
     }),
     haulPartiesFor(ctx.db, { record, viewer, now: ctx.clock.now() }),
   ]);
-  return toHaulView(record, rate, ctx.storage, parties);
+  return placesFor(toHaulView(record, rate, ctx.storage, parties), viewer, record.haul.driverUserId);
 };
 
 const loadRecord = async (ctx: QuotesContext, haulId: string): Promise<HaulRecord> => {

@@ -3,7 +3,15 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 
-const PlaceDetails = ({ place, end }: { place: Place; end: 'origin' | 'destination' }) => {
+const PlaceDetails = ({
+  place,
+  end,
+  isWithheld,
+}: {
+  place: Place;
+  end: 'origin' | 'destination';
+  isWithheld: boolean;
+}) => {
   const { t } = useTranslation(['job', 'common']);
   const handling = end === 'origin' ? place.loading_provided : place.unloading_provided;
   return (
@@ -14,6 +22,7 @@ const PlaceDetails = ({ place, end }: { place: Place; end: 'origin' | 'destinati
         </Title>
         <Text fw={600}>{place.name}</Text>
         {place.address && <Text size="sm">{place.address}</Text>}
+        {isWithheld && <Text size="sm">{t('details.addressLater')}</Text>}
         <List size="sm" spacing={2}>
           <List.Item>{t(place.loading_dock ? 'details.dock' : 'details.noDock')}</List.Item>
           <List.Item>{t(handling ? `details.${end}Handled` : `details.${end}NotHandled`)}</List.Item>
@@ -60,8 +69,9 @@ export const JobDetails = ({ haul, showPrice }: { haul: Haul; showPrice: boolean
           {showPrice && haul.boost > 0 && <Text size="sm">{t('details.boosted', { percent: haul.boost })}</Text>}
         </Stack>
       </Paper>
-      <PlaceDetails place={haul.origin} end="origin" />
-      <PlaceDetails place={haul.destination} end="destination" />
+      {/* The server withholds street addresses from drivers until the shipper confirms one (private-place-details). */}
+      <PlaceDetails place={haul.origin} end="origin" isWithheld={!showPrice && !haul.origin.address} />
+      <PlaceDetails place={haul.destination} end="destination" isWithheld={!showPrice && !haul.destination.address} />
     </Stack>
   );
 };
