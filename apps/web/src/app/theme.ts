@@ -3,6 +3,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   Drawer,
+  Loader,
   type MantineColorsTuple,
   Modal,
   Notification,
@@ -37,6 +38,8 @@ export const theme = createTheme({
     // A light alert's title takes the alert's own colour, too pale in yellow and teal for AA: dark text keeps it legible.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-dark-8)' } } }),
     Modal: Modal.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
+    // A spinner's aria-label ("Searching…") is only allowed on an element with a role: each one is a live status.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     Drawer: Drawer.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
   },
 });
