@@ -2,10 +2,10 @@ import { Autocomplete, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { reverseGeocode, usePlaceSuggestions } from '../driver-api';
 import { useSaveDriverSection } from '../use-save-driver-section';
 import { SaveButton } from './save-button';
-import { SectionFrame } from './section-frame';
 import type { SectionProps } from './section-props';
 
 type LonLat = [lon: number, lat: number];
@@ -65,7 +65,7 @@ export const BaseSection = ({ driver, onSaved }: SectionProps) => {
   };
 
   return (
-    <SectionFrame title={t('tabs.base')} intro={t('base.intro')}>
+    <SectionPanel title={t('tabs.base')} intro={t('base.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Autocomplete
@@ -104,6 +104,6 @@ export const BaseSection = ({ driver, onSaved }: SectionProps) => {
           <SaveButton isPending={isPending} />
         </Stack>
       </form>
-    </SectionFrame>
+    </SectionPanel>
   );
 };

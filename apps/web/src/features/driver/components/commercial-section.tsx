@@ -1,9 +1,9 @@
 import { Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useSaveDriverSection } from '../use-save-driver-section';
 import { SaveButton } from './save-button';
-import { SectionFrame } from './section-frame';
 import type { SectionProps } from './section-props';
 
 /** Spec 2, commercial info: the company the commercial driver hauls for. */
@@ -22,7 +22,7 @@ export const CommercialSection = ({ driver, onSaved }: SectionProps) => {
   };
 
   return (
-    <SectionFrame title={t('tabs.commercial')} intro={t('commercial.intro')}>
+    <SectionPanel title={t('tabs.commercial')} intro={t('commercial.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -37,6 +37,6 @@ export const CommercialSection = ({ driver, onSaved }: SectionProps) => {
           <SaveButton isPending={isPending} />
         </Stack>
       </form>
-    </SectionFrame>
+    </SectionPanel>
   );
 };

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useSaveBank } from '../driver-api';
 import { SaveButton } from './save-button';
-import { SectionFrame } from './section-frame';
 import type { SectionProps } from './section-props';
 
 const BANK_FIELDS = ['bank_institution', 'bank_transit', 'bank_account'] as const;
@@ -66,7 +66,7 @@ export const DepositSection = ({ driver, onSaved }: SectionProps) => {
   };
 
   return (
-    <SectionFrame title={t('tabs.deposit')} intro={t('deposit.intro')}>
+    <SectionPanel title={t('tabs.deposit')} intro={t('deposit.intro')}>
       {bank?.complete && (
         <Alert color="green" title={t('deposit.onFile')}>
           {t(bank.country === 'CAN' ? 'deposit.onFileCan' : 'deposit.onFileUsa', {
@@ -125,6 +125,6 @@ export const DepositSection = ({ driver, onSaved }: SectionProps) => {
           <SaveButton isPending={saveBank.isPending} />
         </Stack>
       </form>
-    </SectionFrame>
+    </SectionPanel>
   );
 };

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useSaveDriverSection } from '../use-save-driver-section';
 import { SaveButton } from './save-button';
-import { SectionFrame } from './section-frame';
 import type { SectionProps } from './section-props';
 
 /** A whole number as typed, or NaN so the contract's integer rule refuses it; empty is no answer (null). */
@@ -32,7 +32,7 @@ export const ExperienceSection = ({ driver, onSaved }: SectionProps) => {
   };
 
   return (
-    <SectionFrame title={t('tabs.experience')} intro={t('experience.intro')}>
+    <SectionPanel title={t('tabs.experience')} intro={t('experience.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -77,6 +77,6 @@ export const ExperienceSection = ({ driver, onSaved }: SectionProps) => {
           <SaveButton isPending={isPending} />
         </Stack>
       </form>
-    </SectionFrame>
+    </SectionPanel>
   );
 };

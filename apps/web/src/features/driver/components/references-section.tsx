@@ -2,9 +2,9 @@ import { type DriverReference, REFERENCES_REQUESTED } from '@freight/domain';
 import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useSaveDriverSection } from '../use-save-driver-section';
 import { SaveButton } from './save-button';
-import { SectionFrame } from './section-frame';
 import type { SectionProps } from './section-props';
 
 const FIELDS = [
@@ -41,7 +41,7 @@ export const ReferencesSection = ({ driver, onSaved }: SectionProps) => {
   };
 
   return (
-    <SectionFrame title={t('tabs.references')} intro={t('references.intro', { count: REFERENCES_REQUESTED })}>
+    <SectionPanel title={t('tabs.references')} intro={t('references.intro', { count: REFERENCES_REQUESTED })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {Array.from({ length: REFERENCES_REQUESTED }, (_, index) => {
@@ -69,6 +69,6 @@ export const ReferencesSection = ({ driver, onSaved }: SectionProps) => {
           <SaveButton isPending={isPending} />
         </Stack>
       </form>
-    </SectionFrame>
+    </SectionPanel>
   );
 };

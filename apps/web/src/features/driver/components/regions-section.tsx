@@ -2,10 +2,10 @@ import type { ReferenceData } from '@freight/domain';
 import { Loader, MultiSelect, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useReferenceData } from '../driver-api';
 import { useSaveDriverSection } from '../use-save-driver-section';
 import { SaveButton } from './save-button';
-import { SectionFrame } from './section-frame';
 import type { SectionProps } from './section-props';
 
 const COUNTRIES = ['CAN', 'USA'] as const;
@@ -35,7 +35,7 @@ export const RegionsSection = ({ driver, onSaved }: SectionProps) => {
     }));
 
   return (
-    <SectionFrame title={t('tabs.regions')} intro={t('regions.intro')}>
+    <SectionPanel title={t('tabs.regions')} intro={t('regions.intro')}>
       {reference.isPending && <Loader size="sm" aria-label={t('loading')} />}
       {reference.isError && <Text c="red.9">{t('referenceFailed')}</Text>}
       {reference.data && (
@@ -60,6 +60,6 @@ export const RegionsSection = ({ driver, onSaved }: SectionProps) => {
           </Stack>
         </form>
       )}
-    </SectionFrame>
+    </SectionPanel>
   );
 };

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useReferenceData, useSubscribe } from '../driver-api';
 import type { PlanPurchase } from '../pay-for-plan-api';
 import { planActionOf, planPurchaseOf } from '../plan-actions';
 import { BuyPlanDialog } from './buy-plan-dialog';
-import { SectionFrame } from './section-frame';
 import type { SectionProps } from './section-props';
 
 /**
@@ -50,7 +50,7 @@ export const SubscriptionsSection = ({ driver, onContinue }: SectionProps) => {
     );
 
   return (
-    <SectionFrame title={t('tabs.subscriptions')} intro={t('subscriptions.intro')}>
+    <SectionPanel title={t('tabs.subscriptions')} intro={t('subscriptions.intro')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {SUBSCRIPTION_LEVELS.map((level) => {
           const action = planActionOf(level, currentLevel);
@@ -100,6 +100,6 @@ export const SubscriptionsSection = ({ driver, onContinue }: SectionProps) => {
       <Group>
         <Button onClick={onContinue}>{t('continue')}</Button>
       </Group>
-    </SectionFrame>
+    </SectionPanel>
   );
 };

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useSubmitForApproval } from '../driver-api';
 import { type DriverTab, errorsBySection, isProfileSection, missingSections, visibleTabs } from '../driver-sections';
-import { SectionFrame } from './section-frame';
 import type { SectionProps } from './section-props';
 
 /** The server names a missing section by its key with an English sentence; ours says the same in the reader's words. */
@@ -60,7 +60,7 @@ export const SummarySection = ({ driver, hrefOf }: SectionProps) => {
   const refusedSections = visibleTabs(driver).filter((tab) => refusal?.bySection[tab]);
 
   return (
-    <SectionFrame title={t('tabs.summary')} intro={t('summary.intro')}>
+    <SectionPanel title={t('tabs.summary')} intro={t('summary.intro')}>
       {missing.length === 0 ? (
         <Text>{t('summary.complete')}</Text>
       ) : (
@@ -107,6 +107,6 @@ export const SummarySection = ({ driver, hrefOf }: SectionProps) => {
           </Text>
         </Stack>
       )}
-    </SectionFrame>
+    </SectionPanel>
   );
 };

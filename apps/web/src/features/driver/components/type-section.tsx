@@ -2,9 +2,9 @@ import type { DriverType } from '@freight/domain';
 import { Radio, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useSaveDriverSection } from '../use-save-driver-section';
 import { SaveButton } from './save-button';
-import { SectionFrame } from './section-frame';
 import type { SectionProps } from './section-props';
 
 const CHOICES = ['commercial', 'non_commercial'] as const satisfies readonly DriverType[];
@@ -29,7 +29,7 @@ export const TypeSection = ({ driver, onSaved }: SectionProps) => {
   };
 
   return (
-    <SectionFrame title={t('tabs.type')} intro={t('type.intro')}>
+    <SectionPanel title={t('tabs.type')} intro={t('type.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Radio.Group
@@ -49,6 +49,6 @@ export const TypeSection = ({ driver, onSaved }: SectionProps) => {
           <SaveButton isPending={isPending} />
         </Stack>
       </form>
-    </SectionFrame>
+    </SectionPanel>
   );
 };

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useDeleteVehicle } from '../driver-api';
-import { SectionFrame } from './section-frame';
 import type { SectionProps } from './section-props';
 import { VehicleEditor } from './vehicle-editor';
 
@@ -99,7 +99,7 @@ export const VehiclesSection = ({ driver, onContinue }: SectionProps) => {
   const isFull = vehicles.length >= MAX_VEHICLES_PER_DRIVER;
 
   return (
-    <SectionFrame title={t('tabs.vehicles')} intro={t('vehicles.intro', { max: MAX_VEHICLES_PER_DRIVER })}>
+    <SectionPanel title={t('tabs.vehicles')} intro={t('vehicles.intro', { max: MAX_VEHICLES_PER_DRIVER })}>
       {vehicles.length === 0 ? (
         <Text>{t('vehicles.none')}</Text>
       ) : (
@@ -138,6 +138,6 @@ export const VehiclesSection = ({ driver, onContinue }: SectionProps) => {
           {t('continue')}
         </Button>
       </Group>
-    </SectionFrame>
+    </SectionPanel>
   );
 };

@@ -3,9 +3,9 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import classes from '../profile.module.css';
 import { useSaveProfile } from '../use-save-profile';
-import { ProfileSection } from './profile-section';
 import { ResendConfirmation } from './resend-confirmation';
 
 /** Spec section 2, profile: contact info. A new email address has to be confirmed again (the server mails a link). */
@@ -27,7 +27,7 @@ export const ContactInfoSection = ({ user }: { user: User }) => {
   };
 
   return (
-    <ProfileSection title={t('contact.title')}>
+    <SectionPanel title={t('contact.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -59,6 +59,6 @@ export const ContactInfoSection = ({ user }: { user: User }) => {
           </Group>
         </Stack>
       </form>
-    </ProfileSection>
+    </SectionPanel>
   );
 };

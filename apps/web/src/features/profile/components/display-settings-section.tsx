@@ -12,9 +12,9 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markCurrencyChosen } from '../../../shared/format/display-preferences';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/language-names';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useSaveProfile } from '../use-save-profile';
 import { DisplayExample } from './display-example';
-import { ProfileSection } from './profile-section';
 
 const UNIT_LABEL_KEYS = { metric: 'display.metric', imp: 'display.imperial' } as const;
 
@@ -43,7 +43,7 @@ export const DisplaySettingsSection = ({ user }: { user: User }) => {
   };
 
   return (
-    <ProfileSection title={t('display.title')} intro={t('display.intro')}>
+    <SectionPanel title={t('display.title')} intro={t('display.intro')}>
       <Stack gap="md">
         <Stack gap={4} align="flex-start">
           <Input.Label id={unitsLabelId} component="div">
@@ -72,6 +72,6 @@ export const DisplaySettingsSection = ({ user }: { user: User }) => {
         />
         <DisplayExample />
       </Stack>
-    </ProfileSection>
+    </SectionPanel>
   );
 };

@@ -1,8 +1,8 @@
 import type { User } from '@freight/domain';
 import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useSaveProfile } from '../use-save-profile';
-import { ProfileSection } from './profile-section';
 
 const CHANNELS = [
   { field: 'recieve_email', key: 'email' },
@@ -15,7 +15,7 @@ export const NotificationSettingsSection = ({ user }: { user: User }) => {
   const { t } = useTranslation('profile');
   const { save, pending } = useSaveProfile();
   return (
-    <ProfileSection title={t('notifications.title')} intro={t('notifications.intro')}>
+    <SectionPanel title={t('notifications.title')} intro={t('notifications.intro')}>
       <Stack gap="sm">
         {CHANNELS.map(({ field, key }) => (
           <Switch
@@ -26,6 +26,6 @@ export const NotificationSettingsSection = ({ user }: { user: User }) => {
           />
         ))}
       </Stack>
-    </ProfileSection>
+    </SectionPanel>
   );
 };

@@ -3,8 +3,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
+import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useSaveProfile } from '../use-save-profile';
-import { ProfileSection } from './profile-section';
 
 /** Spec section 2, profile: personal info (the name other users see). */
 export const PersonalInfoSection = ({ user }: { user: User }) => {
@@ -22,7 +22,7 @@ export const PersonalInfoSection = ({ user }: { user: User }) => {
   };
 
   return (
-    <ProfileSection title={t('personal.title')}>
+    <SectionPanel title={t('personal.title')}>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput
@@ -38,6 +38,6 @@ export const PersonalInfoSection = ({ user }: { user: User }) => {
           </Button>
         </Group>
       </form>
-    </ProfileSection>
+    </SectionPanel>
   );
 };

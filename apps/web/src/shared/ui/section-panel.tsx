@@ -1,10 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
-type ProfileSectionProps = { title: string; intro?: string; children: ReactNode };
+type SectionPanelProps = { title: string; intro?: string; children: ReactNode };
 
-/** One titled block of the profile screen; a named region, so screen readers can jump between sections. */
-export const ProfileSection = ({ title, intro, children }: ProfileSectionProps) => {
+/** One titled block of a profile screen (account or driver); a named region, so screen readers can jump between sections. */
+export const SectionPanel = ({ title, intro, children }: SectionPanelProps) => {
   const titleId = useId();
   return (
     <Paper component="section" withBorder p={{ base: 'md', sm: 'lg' }} aria-labelledby={titleId}>
