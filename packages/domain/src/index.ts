@@ -1,5 +1,6 @@
 export * from './accounts/account-rules';
 export * from './api/bids.contract';
+export * from './api/chat.contract';
 export * from './api/delivery.contract';
 export * from './api/drivers.contract';
 export * from './api/error.contract';
@@ -12,6 +13,7 @@ export * from './api/pictures.contract';
 export * from './api/platform.contract';
 export * from './api/purchase.contract';
 export * from './api/quotes.contract';
+export * from './api/realtime.contract';
 export * from './api/spec.contract';
 export * from './api/staff-drivers.contract';
 export * from './api/user.schema';

@@ -3,13 +3,17 @@
  * to generate migrations into ../migrations.
  */
 export * from './bids';
+export * from './chat';
 export * from './delivery';
 export * from './drivers';
 export * from './hauls';
 export * from './load-alerts';
 export * from './mail';
 export * from './money';
+export * from './notices';
 export * from './pictures';
 export * from './rate-limits';
+export * from './referrals';
+export * from './staff-audit';
 export * from './users';
 export * from './view-times';

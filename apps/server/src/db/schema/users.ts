@@ -37,6 +37,8 @@ export const users = pgTable(
     recieveSms: boolean('recieve_sms').notNull().default(true),
     recieveAppNotification: boolean('recieve_app_notification').notNull().default(true),
     originalReferralWebsite: text('original_referral_website'),
+    /** The code in the user's referral link; made the first time they open the referral program. */
+    referralCode: text('referral_code'),
     profilePictureId: uuid('profile_picture_id').references((): AnyPgColumn => pictures.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -44,6 +46,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email).where(sql`${table.email} is not null`),
     uniqueIndex('users_telephone_key').on(table.telephone).where(sql`${table.telephone} is not null`),
     index('users_status_created_idx').on(table.status, table.createdAt),
+    uniqueIndex('users_referral_code_key').on(table.referralCode).where(sql`${table.referralCode} is not null`),
   ],
 );
 

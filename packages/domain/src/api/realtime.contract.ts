@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { HAUL_STATUSES } from '../hauls/haul-status';
+import { ChatMessageSchema } from './chat.contract';
+import { ViewTimesSchema } from './view-times.contract';
+
+/**
+ * What the server pushes over the WebSocket (`/api/ws`, DESIGN.md section 7). Every event is addressed to users;
+ * a client receives only its own user's events.
+ */
+export const RealtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chat_message'), chat_id: z.uuid(), message: ChatMessageSchema }),
+  /** The user's badge counts changed (a message arrived or was read, a load changed); the client refetches. */
+  z.object({ type: z.literal('view_times'), view_times: ViewTimesSchema.optional() }),
+  z.object({ type: z.literal('haul_status'), haul_id: z.uuid(), status: z.enum(HAUL_STATUSES) }),
+  z.object({ type: z.literal('load_alert'), haul_id: z.uuid() }),
+  z.object({
+    type: z.literal('notice'),
+    notice: z.object({
+      id: z.uuid(),
+      kind: z.string(),
+      data: z.record(z.string(), z.unknown()),
+      link: z.string(),
+      created: z.string(),
+    }),
+  }),
+]);
+export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
+
+/** Close code the socket uses when the token is missing or no longer valid; the client stops reconnecting. */
+export const REALTIME_UNAUTHORIZED_CLOSE = 4401;
