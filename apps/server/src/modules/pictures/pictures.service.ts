@@ -4,6 +4,7 @@ import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
+import { isChatPictureSharedWith } from '../chat/chat-messages.repository';
 import { findHaulOwnerId } from '../hauls/hauls.repository';
 import { updateUser } from '../users/users.repository';
 import { PICTURE_OUTPUT_CONTENT_TYPE, type RenderedPicture, renderPicture } from './picture-images';
@@ -142,7 +143,7 @@ export type OpenedPictureFile = StoredFile & { isPublic: boolean };
 /**
  * Haul and profile pictures are readable by anyone holding the link: an <img> cannot send the Authorization header,
  * drivers browse load pictures, and the unguessable UUIDv7 in the path plus stripped metadata keep them low-risk.
- * Chat pictures need the key of their owner or of staff (chat participants to be added with the chat module).
+ * Chat pictures need the key of their owner, of staff, or of a member of a conversation where they were sent.
  */
 export const openPictureFile = async (
   { db, storage }: PicturesContext,
@@ -154,7 +155,11 @@ export const openPictureFile = async (
   const isPublic = picture.purpose !== 'chat';
   if (!isPublic) {
     if (!viewer) throw new AppError('unauthenticated', 'You need to log in to do that.');
-    if (viewer.id !== picture.ownerId && !viewer.isStaff) throw new AppError('not_found', NOT_FOUND);
+    const isAllowed =
+      viewer.id === picture.ownerId ||
+      viewer.isStaff ||
+      (await isChatPictureSharedWith(db, { pictureId: picture.id, userId: viewer.id }));
+    if (!isAllowed) throw new AppError('not_found', NOT_FOUND);
   }
   const file = await storage.get(key);
   if (!file) throw new AppError('not_found', NOT_FOUND);
