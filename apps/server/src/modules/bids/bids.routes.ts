@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
 import { validationFields } from '../../platform/errors/validation-fields';
+import { noticesContext } from '../notices/notices-context';
 import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
 import { quotesContext } from '../quotes/quotes-context';
 import { acceptBid, listBidsOnHaul, placeBid, withdrawBid } from './bids.service';
@@ -52,7 +53,8 @@ export const bidsRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app
     async (request, reply) => {
       const user = requireUser(request);
       refuseInvalidBid(request);
-      return reply.status(201).send(await placeBid(ctx(), { user, body: request.body }));
+      const placed = await placeBid({ ...ctx(), ...noticesContext(app, request.log) }, { user, body: request.body });
+      return reply.status(201).send(placed);
     },
   );
 
@@ -79,7 +81,14 @@ export const bidsRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app
         response: { 200: HaulSchema },
       },
     },
-    async (request) => acceptBid(ctx(), { user: requireUser(request), bidId: request.params.id }),
+    async (request) =>
+      acceptBid(
+        { ...ctx(), ...noticesContext(app, request.log) },
+        {
+          user: requireUser(request),
+          bidId: request.params.id,
+        },
+      ),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import { loadHaulAsDriver, UNAVAILABLE } from '../hauls/driver-haul-access';
 import { isDriverBlocked } from '../hauls/driver-hauls.repository';
 import { nextStatus } from '../hauls/haul-access';
 import { findHaulRecord, transitionHaul } from '../hauls/hauls.repository';
+import type { NoticesContext } from '../notices/notices-context';
+import { notify } from '../notices/notify';
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
 import { isExpired, toBidView } from './bid-view';
@@ -66,7 +68,10 @@ const bidKindFor = (haul: { status: Haul['status']; driverUserId: string | null 
  * driver's earlier active one on that load in the same transaction (the partial unique index bids_one_active_key
  * backs this; lockDriverBidsOn keeps a driver's simultaneous bids from colliding on it).
  */
-export const placeBid = async (ctx: QuotesContext, { user, body }: { user: UserRow; body: BidBody }): Promise<Bid> => {
+export const placeBid = async (
+  ctx: QuotesContext & NoticesContext,
+  { user, body }: { user: UserRow; body: BidBody },
+): Promise<Bid> => {
   await requireAcceptAccess(ctx.db, user.id);
   const now = ctx.clock.now();
   const amountCents = toCents(body.amount);
@@ -92,6 +97,12 @@ export const placeBid = async (ctx: QuotesContext, { user, body }: { user: UserR
       comment: body.comment ?? body.comments ?? '',
       createdAt: now,
     });
+  });
+  await notify(ctx, {
+    userId: record.haul.userId,
+    kind: 'new_bid',
+    data: { haul_id: record.haul.id, load: record.load.makeModel, name: user.name },
+    link: `/job/${record.haul.id}/bids`,
   });
   return toBidView(await loadBid(ctx, bidId), now);
 };
@@ -121,7 +132,7 @@ const bidGone = (record: BidRecord, now: Date): AppError =>
  * active as backup, should the load come back (the shipper turns the driver down).
  */
 export const acceptBid = async (
-  ctx: QuotesContext,
+  ctx: QuotesContext & NoticesContext,
   { user, bidId }: { user: UserRow; bidId: string },
 ): Promise<Haul> => {
   const record = await loadBid(ctx, bidId);
@@ -156,6 +167,12 @@ export const acceptBid = async (
       const latest = await findBidRecord(tx, bidId);
       throw latest ? bidGone(latest, now) : new AppError('not_found', NO_BID);
     }
+  });
+  await notify(ctx, {
+    userId: record.bid.driverUserId,
+    kind: 'bid_accepted',
+    data: { haul_id: record.bid.haulId, load: haulRecord.load.makeModel, name: user.name },
+    link: `/job/${record.bid.haulId}`,
   });
   const accepted = await findHaulRecord(ctx.db, record.bid.haulId);
   if (!accepted) throw new AppError('not_found', UNAVAILABLE.notFound);

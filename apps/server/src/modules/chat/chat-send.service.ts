@@ -69,7 +69,7 @@ export const sendChatMessage = async (
   await checkPictures(ctx.db, { user, pictureIds });
   const now = ctx.clock.now();
   const masked = user.isStaff ? { text: body.message_body, isMasked: false } : maskContactDetails(body.message_body);
-  return ctx.db.transaction(async (tx) => {
+  const sent = await ctx.db.transaction(async (tx) => {
     const row = await insertMessage(tx, {
       message: {
         chatId,
@@ -92,4 +92,6 @@ export const sendChatMessage = async (
     await publishRealtime(tx, [...recipientIds, user.id], { type: 'view_times' });
     return { chat: { ...chat, lastMessageAt: now }, messageId: row.id, recipientIds };
   });
+  await ctx.afterMessage?.(sent);
+  return sent;
 };

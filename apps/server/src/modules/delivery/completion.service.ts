@@ -14,7 +14,9 @@ import { findUserContact } from '../drivers/staff-drivers.repository';
 import { nextStatus } from '../hauls/haul-access';
 import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
 import { recordCompletion } from '../ledger/ledger';
+import { notify } from '../notices/notify';
 import { viewHaul } from '../quotes/quotes.service';
+import { rewardFirstLoad } from '../referrals/referral-attribution';
 import { loadHeldHaul } from './delivery-access';
 import { deliveryCodeMatches } from './delivery-code-check';
 import type { DeliveryContext } from './delivery-context';
@@ -131,6 +133,18 @@ export const completeHaul = async (
       transportRateCents: completed.transportRateCents,
       now,
     });
+    await rewardFirstLoad(tx, {
+      haulId,
+      partyUserIds: [record.haul.userId, user.id],
+      rewards: ctx.referralRewards,
+      at: now,
+    });
+  });
+  await notify(ctx, {
+    userId: record.haul.userId,
+    kind: 'delivery',
+    data: { haul_id: haulId, load: record.load.makeModel, name: user.name },
+    link: `/job/${haulId}`,
   });
   return reload(ctx, haulId, user);
 };

@@ -2,9 +2,16 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
 import { type QuotesContext, quotesContext } from '../quotes/quotes-context';
+import type { ReferralRewards } from '../referrals/referral-attribution';
 
 /** What the after-acceptance use cases need: a haul's view (QuotesContext) and email to tell the other side. */
-export type DeliveryContext = QuotesContext & { mailer: Mailer; log: FastifyBaseLogger; publicBaseUrl: string };
+export type DeliveryContext = QuotesContext & {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicBaseUrl: string;
+  /** A referred user's first completed load earns their referrer a reward (config REFERRAL_REWARD_*). */
+  referralRewards: ReferralRewards;
+};
 
 export const deliveryContext = (
   app: FastifyInstance,
@@ -15,4 +22,5 @@ export const deliveryContext = (
   mailer: app.mailer,
   log,
   publicBaseUrl: app.config.publicBaseUrl,
+  referralRewards: app.config.referralRewards,
 });

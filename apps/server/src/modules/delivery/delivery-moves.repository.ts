@@ -2,6 +2,7 @@ import type { HaulStatus } from '@freight/domain';
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { hauls } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { publishHaulStatus } from '../hauls/haul-status-events';
 import type { NewHaul } from '../hauls/hauls.repository';
 
 /**
@@ -35,8 +36,23 @@ export const moveHeldHaul = async (
     .update(hauls)
     .set(changes)
     .where(and(...conditions))
-    .returning({ id: hauls.id, transportRateCents: hauls.transportRateCents });
-  return row ?? null;
+    .returning({
+      id: hauls.id,
+      transportRateCents: hauls.transportRateCents,
+      userId: hauls.userId,
+      driverUserId: hauls.driverUserId,
+    });
+  if (!row) return null;
+  if (changes.status && !(from.length === 1 && from[0] === changes.status)) {
+    // The driver is told even when the move takes the load from them (turned down).
+    await publishHaulStatus(db, {
+      haulId,
+      status: changes.status,
+      shipperUserId: row.userId,
+      driverUserIds: [driverUserId, row.driverUserId],
+    });
+  }
+  return { id: row.id, transportRateCents: row.transportRateCents };
 };
 
 const codeUnlocked = (at: Date): SQL =>

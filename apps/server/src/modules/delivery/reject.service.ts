@@ -1,11 +1,10 @@
 import type { Haul } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { sendEmail } from '../../platform/mail/send-email';
 import { withdrawActiveBid } from '../bids/bids.repository';
-import { findUserContact } from '../drivers/staff-drivers.repository';
 import { nextStatus } from '../hauls/haul-access';
 import { findHaulRecord } from '../hauls/hauls.repository';
+import { notify } from '../notices/notify';
 import { viewHaul } from '../quotes/quotes.service';
 import { loadShippersHaul } from './delivery-access';
 import type { DeliveryContext } from './delivery-context';
@@ -16,7 +15,8 @@ import { insertRejection } from './rejections.repository';
 /**
  * `PUT /haul/{id}/reject/`: the shipper turns down the driver who accepted, with a reason. The load is posted again
  * with no holder, so an expression of interest kept as backup can be accepted next (`PUT /bid/{id}/accept/`); the
- * rejection is remembered, and the turned-down driver may not accept this load again. They are told by email.
+ * rejection is remembered, and the turned-down driver may not accept this load again. They are told the ways they
+ * chose (the email keeps the shipper's reason).
  */
 export const rejectDriver = async (
   ctx: DeliveryContext,
@@ -34,21 +34,14 @@ export const rejectDriver = async (
     await insertRejection(tx, { haulId, driverUserId, reason, at });
     await withdrawActiveBid(tx, { haulId, driverUserId, at });
   });
-  const contact = await findUserContact(ctx.db, driverUserId);
-  if (contact?.email) {
-    await sendEmail({
-      ...ctx,
-      message: driverRejectedEmail({
-        baseUrl: ctx.publicBaseUrl,
-        to: contact.email,
-        name: contact.name,
-        haulId,
-        loadName: record.load.makeModel,
-        reason,
-      }),
-      meta: { kind: 'driver_rejected', userId: driverUserId, haulId },
-    });
-  }
+  await notify(ctx, {
+    userId: driverUserId,
+    kind: 'driver_rejected',
+    data: { haul_id: haulId, load: record.load.makeModel },
+    link: `/job/${haulId}`,
+    email: ({ to, name }) =>
+      driverRejectedEmail({ baseUrl: ctx.publicBaseUrl, to, name, haulId, loadName: record.load.makeModel, reason }),
+  });
   const released = await findHaulRecord(ctx.db, haulId);
   if (!released) throw new AppError('not_found', 'No such haul.');
   return viewHaul(ctx, released, user);

@@ -2,6 +2,7 @@ import type { Review, ReviewBody } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { findHaulRecord } from '../hauls/hauls.repository';
+import { notify } from '../notices/notify';
 import type { DeliveryContext } from './delivery-context';
 import { findAuthorName, insertReview, recordShipperVerdict } from './reviews.repository';
 
@@ -38,10 +39,17 @@ export const reviewHaul = async (
     if (isShipper) await recordShipperVerdict(tx, { shipperUserId: user.id, driverUserId, stars: body.stars, at });
     return row;
   });
+  const authorName = await findAuthorName(ctx.db, user.id);
+  await notify(ctx, {
+    userId: subjectUserId,
+    kind: 'review',
+    data: { haul_id: haulId, load: record?.load.makeModel ?? '', name: authorName, stars: body.stars },
+    link: `/job/${haulId}`,
+  });
   return {
     id: review.id,
     haul: review.haulId,
-    author: { id: user.id, name: await findAuthorName(ctx.db, user.id) },
+    author: { id: user.id, name: authorName },
     subject: review.subjectUserId,
     stars: review.stars,
     comment: review.comment,

@@ -7,6 +7,7 @@ import {
 } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
+import { noticesContext } from '../notices/notices-context';
 import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
 import { quotesContext } from '../quotes/quotes-context';
 import { acceptHaul, declineHaul, listDrivingHauls } from './driver-actions.service';
@@ -27,7 +28,14 @@ export const driverActionsRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = a
         response: { 200: HaulSchema },
       },
     },
-    async (request) => acceptHaul(ctx(), { user: requireUser(request), haulId: request.params.id }),
+    async (request) =>
+      acceptHaul(
+        { ...ctx(), ...noticesContext(app, request.log) },
+        {
+          user: requireUser(request),
+          haulId: request.params.id,
+        },
+      ),
   );
 
   app.put(

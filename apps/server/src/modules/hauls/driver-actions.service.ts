@@ -4,6 +4,8 @@ import { AppError } from '../../platform/errors/app-error';
 import { withdrawActiveBid } from '../bids/bids.repository';
 import { wasRejectedFrom } from '../delivery/rejections.repository';
 import { requireAcceptAccess, requireSearchAccess } from '../drivers/driver-standing';
+import type { NoticesContext } from '../notices/notices-context';
+import { notify } from '../notices/notify';
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
 import { loadHaulAsDriver, UNAVAILABLE } from './driver-haul-access';
@@ -33,7 +35,7 @@ const lostRace = (record: HaulRecord | null): AppError => {
  * of many drivers accepting at once exactly one gets it and the others hear it was accepted by another driver. The
  * same driver accepting twice (a double click) is answered with the load they hold.
  */
-export const acceptHaul = async (ctx: QuotesContext, { user, haulId }: HaulAction): Promise<Haul> => {
+export const acceptHaul = async (ctx: QuotesContext & NoticesContext, { user, haulId }: HaulAction): Promise<Haul> => {
   await requireAcceptAccess(ctx.db, user.id);
   const record = await loadHaulAsDriver(ctx.db, user, haulId);
   const { haul } = record;
@@ -50,6 +52,13 @@ export const acceptHaul = async (ctx: QuotesContext, { user, haulId }: HaulActio
   if (!taken) {
     const now = await findHaulRecord(ctx.db, haulId);
     if (now?.haul.driverUserId !== user.id) throw lostRace(now);
+  } else {
+    await notify(ctx, {
+      userId: haul.userId,
+      kind: 'driver_accepted',
+      data: { haul_id: haulId, load: record.load.makeModel, name: user.name },
+      link: `/job/${haulId}/driver`,
+    });
   }
   return reload(ctx, haulId, user);
 };

@@ -62,7 +62,7 @@ const deleteLoad = (key: string, haulId: string) =>
   });
 
 const staffRefund = (haulId: string) =>
-  app.inject({ method: 'POST', url: `/api/staff/hauls/${haulId}/refund/`, headers: auth(staffKey) });
+  app.inject({ method: 'POST', url: `/api/admin/hauls/${haulId}/refund/`, headers: auth(staffKey) });
 
 const refundsOf = (paymentId: string) =>
   sandboxRefunds().filter((line) => String(line.idempotencyKey).includes(paymentId));

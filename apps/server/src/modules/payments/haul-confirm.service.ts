@@ -3,10 +3,12 @@ import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { nextStatus } from '../hauls/haul-access';
 import { findHaulRecord, transitionHaul } from '../hauls/hauls.repository';
+import type { NoticesContext } from '../notices/notices-context';
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
 import { makeDeliveryCode } from './delivery-code';
 import { isHaulPrepaid } from './haul-prepayment';
+import { announceConfirmedDriver } from './payment-notices';
 
 export const PAY_TO_CONFIRM =
   'Confirming a driver needs the prepayment: pay for this load through POST /purchase/pay/, which confirms the ' +
@@ -18,7 +20,7 @@ export const PAY_TO_CONFIRM =
  * driver was turned back and another accepted), and answers an already confirmed load as it is (idempotent).
  */
 export const confirmHaul = async (
-  ctx: QuotesContext,
+  ctx: QuotesContext & NoticesContext,
   { user, haulId }: { user: UserRow; haulId: string },
 ): Promise<Haul> => {
   const record = await findHaulRecord(ctx.db, haulId);
@@ -28,7 +30,7 @@ export const confirmHaul = async (
   nextStatus(record, 'confirm', 'shipper');
   if (!(await isHaulPrepaid(ctx.db, haulId))) throw new AppError('prepayment_required', PAY_TO_CONFIRM);
   const at = ctx.clock.now();
-  await transitionHaul(ctx.db, {
+  const moved = await transitionHaul(ctx.db, {
     haulId,
     from: ['accepted'],
     changes: { status: 'confirmed', confirmedAt: at, deliveryCode: makeDeliveryCode(), updatedAt: at },
@@ -38,5 +40,6 @@ export const confirmHaul = async (
   if (after?.haul.status !== 'confirmed') {
     throw new AppError('conflict', 'This load changed meanwhile; reload it and try again.');
   }
+  if (moved) await announceConfirmedDriver(ctx, after);
   return viewHaul(ctx, after, user);
 };

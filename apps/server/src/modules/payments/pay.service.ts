@@ -18,6 +18,7 @@ import { sendEmail } from '../../platform/mail/send-email';
 import { finishSucceededPayment } from './finish-payment';
 import { isHaulPrepaid } from './haul-prepayment';
 import type { ChargeOutcome, PaymentSource } from './payment-gateway';
+import { announcePayment } from './payment-notices';
 import {
   deleteUnchargedPayment,
   findDriverIdOfUser,
@@ -162,7 +163,10 @@ const emailRecord = async (ctx: PaymentsContext, user: UserRow, paymentId: strin
 /** What a gateway answer does to the payment: finish it, fail it, or leave it pending (no answer). */
 const settle = async (ctx: PaymentsContext, user: UserRow, payment: PaymentRow, outcome: ChargeOutcome) => {
   if (outcome.kind === 'succeeded') {
-    if (await finishSucceededPayment(ctx, payment, outcome)) await emailRecord(ctx, user, payment.id);
+    if (await finishSucceededPayment(ctx, payment, outcome)) {
+      await emailRecord(ctx, user, payment.id);
+      await announcePayment(ctx, payment);
+    }
   } else if (outcome.kind === 'declined') {
     await markPaymentFailed(ctx.db, payment.id, outcome.message, ctx.clock.now());
   } else {
@@ -223,8 +227,8 @@ const settleOtherPending = async (ctx: PaymentsContext, haulId: string, ownKey: 
     if (found.kind === 'no_response') throw new AppError('conflict', STILL_PROCESSING);
     if (found.kind === 'not_charged') {
       await markPaymentFailed(ctx.db, current.id, PAYMENT_NO_RESPONSE, ctx.clock.now());
-    } else {
-      await finishSucceededPayment(ctx, current, found);
+    } else if (await finishSucceededPayment(ctx, current, found)) {
+      await announcePayment(ctx, current);
     }
   }
 };

@@ -21,7 +21,7 @@ const toWire = (row: RequestRow, user: Requester): PaymentRequest => ({
 
 /**
  * `POST /purchase/request_payment/`: the shipper of an accepted load, or a driver choosing a plan, asks to pay another
- * way; staff see it in `GET /staff/payment_requests/` and follow up. The plan level has no column: it leads the note.
+ * way; staff see it in `GET /admin/payment_requests/` and follow up. The plan level has no column: it leads the note.
  */
 export const requestPayment = async (
   { db, now }: { db: Database; now: Date },

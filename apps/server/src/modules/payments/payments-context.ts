@@ -17,6 +17,8 @@ export type PaymentsContext = {
   clock: Clock;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** For the links in notices. */
+  publicBaseUrl: string;
   gateway: PaymentGateway;
   exchangeRates: ExchangeRateService;
   subscriptionPrices: Config['subscriptionPrices'];
@@ -40,6 +42,7 @@ export const paymentsContext = (
   clock: app.clock,
   mailer: app.mailer,
   log,
+  publicBaseUrl: app.config.publicBaseUrl,
   subscriptionPrices: app.config.subscriptionPrices,
   // Past twice the gateway's own timeout (and a margin), no call made with the key can still be waiting for an answer.
   pendingLeaseMs: 2 * app.config.payments.timeoutMs + 30_000,

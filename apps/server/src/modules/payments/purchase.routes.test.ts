@@ -432,7 +432,7 @@ describe('PUT /haul/{id}/confirm/', () => {
   });
 });
 
-describe('POST /purchase/request_payment/ and GET /staff/payment_requests/', () => {
+describe('POST /purchase/request_payment/ and GET /admin/payment_requests/', () => {
   it('records a shipper’s and a driver’s request for staff, who alone can list them', async () => {
     const { shipper, haul } = await makeAcceptedHaul(app);
     const asked = await app.inject({
@@ -461,10 +461,10 @@ describe('POST /purchase/request_payment/ and GET /staff/payment_requests/', () 
     expect(notTheirs.statusCode).toBe(404);
 
     expect(
-      (await app.inject({ method: 'GET', url: '/api/staff/payment_requests/', headers: auth(shipper.key) })).statusCode,
+      (await app.inject({ method: 'GET', url: '/api/admin/payment_requests/', headers: auth(shipper.key) })).statusCode,
     ).toBe(403);
     const staff = await makeStaff(app);
-    const listed = await app.inject({ method: 'GET', url: '/api/staff/payment_requests/', headers: auth(staff.key) });
+    const listed = await app.inject({ method: 'GET', url: '/api/admin/payment_requests/', headers: auth(staff.key) });
     const requests = PaymentRequestListSchema.parse(listed.json());
     expect(requests.map((request) => request.id)).toEqual(
       expect.arrayContaining([asked.json().request.id, forPlan.json().request.id]),

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRegistered, requireStaff, requireUser } from '../../platform/auth/guards';
+import { noticesContext } from '../notices/notices-context';
 import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
 import { quotesContext } from '../quotes/quotes-context';
 import { confirmHaul } from './haul-confirm.service';
@@ -75,7 +76,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PurchaseRoutesOptions> = asyn
   );
 
   app.get(
-    '/staff/payment_requests/',
+    '/admin/payment_requests/',
     {
       schema: {
         tags: ['payments'],
@@ -101,6 +102,12 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PurchaseRoutesOptions> = asyn
       },
     },
     async (request) =>
-      confirmHaul(quotesContext(app, options), { user: requireUser(request), haulId: request.params.id }),
+      confirmHaul(
+        { ...quotesContext(app, options), ...noticesContext(app, request.log) },
+        {
+          user: requireUser(request),
+          haulId: request.params.id,
+        },
+      ),
   );
 };

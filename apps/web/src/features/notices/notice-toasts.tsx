@@ -1,0 +1,47 @@
+import { Anchor } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useFormat } from '../../shared/format/use-format';
+import { useRealtimeEvent } from '../../shared/realtime/use-realtime-event';
+import { noticeText } from './notice-text';
+import { NOTICES_KEY } from './notices-api';
+
+/**
+ * A pushed notice shows as a toast for the app's 10 s (spec 9), opening what it is about when clicked, and refreshes
+ * the bell. Not for a message in the conversation already on screen.
+ */
+export const NoticeToasts = (): null => {
+  const { t } = useTranslation('notices');
+  const { t: tCommon } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const format = useFormat();
+
+  useRealtimeEvent('notice', ({ notice }) => {
+    void queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
+    if (notice.kind === 'new_message' && notice.link === pathname) return;
+    const text = noticeText(t, notice, format.money);
+    const id = notifications.show({
+      title: text.title,
+      message: (
+        <Anchor
+          component="button"
+          type="button"
+          c="inherit"
+          ta="start"
+          onClick={() => {
+            notifications.hide(id);
+            navigate(notice.link);
+          }}
+        >
+          {text.body}
+        </Anchor>
+      ),
+      closeButtonProps: { 'aria-label': tCommon('close') },
+    });
+  });
+  return null;
+};
