@@ -2,6 +2,7 @@ import type { Bid, Haul } from '@freight/domain';
 import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageButton } from '../../../shared/chat/message-button';
 import { useFormat } from '../../../shared/format/use-format';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
@@ -63,7 +64,7 @@ const AcceptBidDialog = ({ haulId, bid, onClose }: { haulId: string; bid: Bid | 
 };
 
 const BidCard = ({ haul, bid, onAccept }: { haul: Haul; bid: Bid; onAccept: (bid: Bid) => void }) => {
-  const { t } = useTranslation('driving');
+  const { t } = useTranslation(['driving', 'messenger']);
   const format = useFormat();
   const dateTime = useDateTime();
   return (
@@ -86,15 +87,20 @@ const BidCard = ({ haul, bid, onAccept }: { haul: Haul; bid: Bid; onAccept: (bid
         )}
         <Text size="sm">{t('offers.memberSince', { date: format.date(bid.driver.member_since) })}</Text>
         {bid.comment && <Text size="sm">“{bid.comment}”</Text>}
-        {canAcceptBid(haul, bid) && (
-          <Button
-            size="sm"
-            onClick={() => onAccept(bid)}
-            aria-label={t('offers.acceptFrom', { name: bid.driver.name })}
-          >
-            {t('offers.accept')}
-          </Button>
-        )}
+        <Group gap="sm">
+          {canAcceptBid(haul, bid) && (
+            <Button
+              size="sm"
+              onClick={() => onAccept(bid)}
+              aria-label={t('offers.acceptFrom', { name: bid.driver.name })}
+            >
+              {t('offers.accept')}
+            </Button>
+          )}
+          <MessageButton chat={{ haul_id: haul.id, driver_id: bid.driver.id }} size="sm">
+            {t('messenger:start.messageDriver', { name: bid.driver.name })}
+          </MessageButton>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { MessageButton } from '../../../shared/chat/message-button';
 import { DriverAccessNotice } from '../../../shared/drivers/driver-access-notice';
 import { useFormat } from '../../../shared/format/use-format';
 import { drivingStepOf } from '../../../shared/hauls/driving-step';
@@ -82,13 +83,15 @@ const MyBid = ({ haulId, bid, canWithdraw }: { haulId: string; bid: Bid; canWith
  * bid, and Accept, Place offer (or Express interest as backup) and Not interested as the load's state allows.
  */
 export const DriverActions = ({ haul, viewer, options }: { haul: Haul; viewer: JobViewer; options: DriverOptions }) => {
-  const { t } = useTranslation(['driving', 'job']);
+  const { t } = useTranslation(['driving', 'job', 'messenger']);
   const { user } = useSession();
   const haulId = haul.id;
   const standing = user?.driver ?? null;
   // Without a profile in the session the server decides, and its refusal is explained in the dialog.
   const mayTake = standing?.access.can_accept ?? true;
   const wantsToTake = options.canAccept || options.bidMode !== null;
+  // The holder and drivers who bid may always write; others while the load is still on offer (the server decides).
+  const mayMessage = viewer === 'holder' || haul.my_bid !== null || haul.status === 'posted';
 
   return (
     <Stack gap="sm">
@@ -121,6 +124,7 @@ export const DriverActions = ({ haul, viewer, options }: { haul: Haul; viewer: J
             {t('actions.notInterested')}
           </Button>
         )}
+        {mayMessage && <MessageButton chat={{ haul_id: haulId }}>{t('messenger:start.messageShipper')}</MessageButton>}
       </Group>
     </Stack>
   );

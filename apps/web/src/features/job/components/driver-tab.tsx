@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { MessageButton } from '../../../shared/chat/message-button';
 import { useFormat } from '../../../shared/format/use-format';
 import type { BookingActions } from '../booking-actions';
 
@@ -11,7 +12,7 @@ import type { BookingActions } from '../booking-actions';
  * driver waits for an answer, Confirm & pay or Reject (spec 2: job/{haulId}/driver and its children).
  */
 export const DriverTab = ({ haul, actions }: { haul: Haul; actions: BookingActions }) => {
-  const { t } = useTranslation(['driving', 'job', 'booking']);
+  const { t } = useTranslation(['driving', 'job', 'booking', 'messenger']);
   const format = useFormat();
   if (!haul.driver) return <Text>{t('job:driver.none')}</Text>;
   const haulId = haul.id;
@@ -26,6 +27,9 @@ export const DriverTab = ({ haul, actions }: { haul: Haul; actions: BookingActio
         <Anchor component={Link} to={paths.job.driver.profile.getHref({ haulId, driverId })}>
           {t('booking:driver.seeProfile', { name: haul.driver.name })}
         </Anchor>
+        <MessageButton chat={{ haul_id: haulId, driver_id: driverId }} size="sm">
+          {t('messenger:start.messageDriver', { name: haul.driver.name })}
+        </MessageButton>
         {haul.status === 'accepted' && <Text size="sm">{t('holder.shipperNext')}</Text>}
         {(actions.canConfirmAndPay || actions.canRejectDriver) && (
           <Group gap="sm">

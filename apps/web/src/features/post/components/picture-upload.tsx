@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { haulQueryKey } from '../../../shared/hauls/get-haul';
+import { createWarningThrottle, splitBySize } from '../../../shared/pictures/picture-checks';
+import { uploadPictures } from '../../../shared/pictures/upload-pictures';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { uploadHaulPictures } from '../api/upload-pictures';
-import { createWarningThrottle, splitBySize } from '../picture-checks';
 
 // One throttle for the page's life: the warning is about the person's attempts, not about one picker.
 const shouldWarnTooLarge = createWarningThrottle();
@@ -24,7 +24,7 @@ export const PictureUpload = ({ haulId, pictures }: { haulId: string; pictures: 
     if (accepted.length === 0) return;
     setProgress(0);
     try {
-      await uploadHaulPictures({ haulId, files: accepted, onProgress: setProgress });
+      await uploadPictures({ model: { purpose: 'haul', haul_id: haulId }, files: accepted, onProgress: setProgress });
       await queryClient.invalidateQueries({ queryKey: haulQueryKey(haulId) });
     } catch {
       notify.error(t('pictures.failed'));

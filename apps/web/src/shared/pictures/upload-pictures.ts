@@ -1,6 +1,6 @@
-import { ApiErrorSchema, type Picture, PictureListSchema } from '@freight/domain';
-import { ApiRequestError } from '../../../shared/api/api-request-error';
-import { readToken } from '../../../shared/session/session';
+import { ApiErrorSchema, type Picture, PictureListSchema, type UploadPicturesModel } from '@freight/domain';
+import { ApiRequestError } from '../api/api-request-error';
+import { readToken } from '../session/session';
 
 const readJson = (text: string): unknown => {
   try {
@@ -14,18 +14,18 @@ const readJson = (text: string): unknown => {
  * POST /picture/ (multipart: `model` JSON and files image_0..N). XMLHttpRequest rather than fetch, because only it
  * reports upload progress (spec: upload progress shown); `onProgress` hears 0..1.
  */
-export const uploadHaulPictures = ({
-  haulId,
+export const uploadPictures = ({
+  model,
   files,
   onProgress,
 }: {
-  haulId: string;
+  model: UploadPicturesModel;
   files: File[];
-  onProgress: (share: number) => void;
+  onProgress?: (share: number) => void;
 }): Promise<Picture[]> =>
   new Promise((resolve, reject) => {
     const form = new FormData();
-    form.append('model', JSON.stringify({ purpose: 'haul', haul_id: haulId }));
+    form.append('model', JSON.stringify(model));
     files.forEach((file, index) => {
       form.append(`image_${index}`, file, file.name);
     });
@@ -34,7 +34,7 @@ export const uploadHaulPictures = ({
     const token = readToken();
     if (token) request.setRequestHeader('Authorization', `Token ${token}`);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
       const body = readJson(request.responseText);

@@ -1,0 +1,31 @@
+import { ChatListSchema, ChatSchema } from '@freight/domain';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../api/api-client';
+
+/** Every conversation query starts with this key, so one invalidation refreshes the list and open chats alike. */
+export const CHATS_KEY = ['chats'] as const;
+
+export const chatQueryKey = (chatId: string) => [...CHATS_KEY, 'one', chatId] as const;
+
+/** GET /chat/: the user's conversations, newest first, each with its last message. */
+export const chatsQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: [...CHATS_KEY, 'list', userId],
+    queryFn: ({ signal }) => apiRequest('/chat/', { schema: ChatListSchema, signal }),
+    enabled: userId !== undefined,
+  });
+
+/**
+ * GET /chat/{id}/: the whole conversation. The server marks it read for the reader on every read, so the unread
+ * counts (the list's and the badges') are asked again once it has answered.
+ */
+export const chatQueryOptions = ({ chatId, queryClient }: { chatId: string; queryClient: QueryClient }) =>
+  queryOptions({
+    queryKey: chatQueryKey(chatId),
+    queryFn: async ({ signal }) => {
+      const chat = await apiRequest(`/chat/${encodeURIComponent(chatId)}/`, { schema: ChatSchema, signal });
+      void queryClient.invalidateQueries({ queryKey: ['view-times'] });
+      void queryClient.invalidateQueries({ queryKey: [...CHATS_KEY, 'list'] });
+      return chat;
+    },
+  });
