@@ -6,8 +6,10 @@
  * auth hook, error handler, zod serialisation) on a public route and on an authenticated route that reads the
  * database; the instant quote (road route, reverse geocoding, pricing, a draft haul written) as a ratio to the same
  * server's trivial /api/healthz; and the place autocomplete's p95 latency over 1,000 typed prefixes, against the
- * p95 of as many /api/healthz requests. Last, load search over 100,000 posted loads (bench/haul-search.ts), against
- * a brute-force scan of the same loads.
+ * p95 of as many /api/healthz requests. Then chat over WebSockets (bench/chat.ts): delivery latency from an HTTP send
+ * to the addressee's socket with 1,000 to 10,000 clients connected, against the same with one client and against
+ * /api/healthz. Last, load search over 100,000 posted loads (bench/haul-search.ts), against a brute-force scan of the
+ * same loads.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +19,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/open-database';
+import { benchChat } from './chat';
 import { benchHaulSearch } from './haul-search';
 import { latencies, measure, percentile, report } from './measure';
 import { placePrefixes } from './place-prefixes';
@@ -89,6 +92,7 @@ const main = async () => {
       `${(searchP95 / healthP95).toFixed(2)}x the p95 of /api/healthz (${healthP95.toFixed(2)} ms)`,
   );
 
+  await benchChat({ app, appUrl });
   await benchHaulSearch({ db: app.db, appUrl });
 
   await app.close();

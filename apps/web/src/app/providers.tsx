@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../shared/api/query-client';
 import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
+import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider } from '../shared/session/session-provider';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -14,6 +15,7 @@ export const AppProviders = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
     <SessionProvider>
       <DisplaySettingsSync />
+      <RealtimeSync />
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         {/* Top of the screen: the bottom belongs to the tabs on a phone. */}
         <Notifications autoClose={NOTIFICATION_TIMEOUT_MS} position="top-center" />

@@ -28,3 +28,15 @@ export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 
 /** Close code the socket uses when the token is missing or no longer valid; the client stops reconnecting. */
 export const REALTIME_UNAUTHORIZED_CLOSE = 4401;
+
+/**
+ * What a browser sends first on `/api/ws`: browsers cannot set an Authorization header on a WebSocket, and a key in
+ * the URL would be written to every proxy's access log. Non-browser clients may send `Authorization: Token <key>`
+ * on the upgrade request instead. The server answers a valid key with a `view_times` event (the socket is then
+ * subscribed) and anything else with close code `REALTIME_UNAUTHORIZED_CLOSE`.
+ */
+export const RealtimeAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(20).max(200) });
+export type RealtimeAuthMessage = z.infer<typeof RealtimeAuthMessageSchema>;
+
+/** How long the server waits for the auth message before closing the socket as unauthorized. */
+export const REALTIME_AUTH_TIMEOUT_MS = 10_000;

@@ -2,7 +2,9 @@ import {
   applyBoost,
   DEFAULT_BOOST_PERCENT,
   type DeleteHaulBody,
+  type DeleteReason,
   type Haul,
+  type HaulActor,
   type HaulDetailsBody,
   type QuoteLine,
 } from '@freight/domain';
@@ -117,17 +119,35 @@ export const deleteHaul = async (
   { user, haulId, body }: { user: UserRow; haulId: string; body: Required<DeleteHaulBody> },
 ): Promise<Haul> => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
-  const status = nextStatus(record, 'cancel', actorFor(user, record));
-  await ctx.db.transaction(async (tx) => {
-    await move({ ...ctx, db: tx }, record, {
-      status,
-      deletedReason: body.reason,
-      deletedElaboration: body.elaboration || null,
-      updatedAt: ctx.clock.now(),
-    });
-    await refundHaul(tx, { haulId });
-  });
+  await cancelHaulRecord(ctx, { record, actor: actorFor(user, record), ...body });
   return reload(ctx, haulId, user);
+};
+
+/**
+ * Cancels the haul with its reason and refunds everything its escrow holds, in one transaction, so a refund never
+ * happens without the cancellation. The move is conditional on the status that was read: of two cancellations at
+ * once one wins and the other gets 409, and the ledger's refund key moves the money once in any case. The shipper's
+ * delete and staff's cancel-on-request (modules/admin) both come here; the card refund is sent after the commit.
+ */
+export const cancelHaulRecord = async (
+  ctx: Pick<QuotesContext, 'db' | 'clock'>,
+  {
+    record,
+    actor,
+    reason,
+    elaboration,
+  }: { record: HaulRecord; actor: HaulActor; reason: DeleteReason; elaboration: string },
+): Promise<{ refundedCadCents: number }> => {
+  const status = nextStatus(record, 'cancel', actor);
+  return ctx.db.transaction(async (tx) => {
+    const moved = await transitionHaul(tx, {
+      haulId: record.haul.id,
+      from: [record.haul.status],
+      changes: { status, deletedReason: reason, deletedElaboration: elaboration || null, updatedAt: ctx.clock.now() },
+    });
+    if (!moved) throw new AppError('conflict', 'This load changed meanwhile; reload it and try again.');
+    return refundHaul(tx, { haulId: record.haul.id });
+  });
 };
 
 /** `POST /haul/{id}/clone/`: the same load again as a new draft of its shipper, without the boost. */

@@ -79,22 +79,25 @@ export const findSearchCandidates = (db: Database, haulId: string) =>
 
 export type NewLoadAlert = Pick<
   typeof loadAlerts.$inferInsert,
-  'haulId' | 'userId' | 'notificationId' | 'visibleAt' | 'reason'
+  'haulId' | 'userId' | 'notificationId' | 'visibleAt' | 'reason' | 'createdAt'
 >;
 
 const INSERT_CHUNK = 1_000;
 
 /** One alert per load and driver: publishing again (after a resume) or a second matching search adds nothing. */
-export const insertLoadAlerts = async (db: Database, alerts: NewLoadAlert[]): Promise<number> => {
-  let count = 0;
+export const insertLoadAlerts = async (
+  db: Database,
+  alerts: NewLoadAlert[],
+): Promise<{ userId: string; visibleAt: Date }[]> => {
+  const inserted: { userId: string; visibleAt: Date }[] = [];
   // Chunks keep each statement well under PostgreSQL's 65,535 bind parameters however many drivers match.
   for (let start = 0; start < alerts.length; start += INSERT_CHUNK) {
-    const inserted = await db
+    const rows = await db
       .insert(loadAlerts)
       .values(alerts.slice(start, start + INSERT_CHUNK))
       .onConflictDoNothing({ target: [loadAlerts.haulId, loadAlerts.userId] })
-      .returning({ id: loadAlerts.id });
-    count += inserted.length;
+      .returning({ userId: loadAlerts.userId, visibleAt: loadAlerts.visibleAt });
+    inserted.push(...rows);
   }
-  return count;
+  return inserted;
 };

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
+import { publishLoadAlert } from './load-alert-events';
 import { type AlertedLoad, loadAlertEmail, loadAlertSms } from './load-alert-messages';
 import {
   type ClaimedAlert,
@@ -60,6 +61,14 @@ const deliverToDriver = async (
   return channels;
 };
 
+/** Basic drivers' alerts become visible only now: their Find badge moves (premium drivers heard at posting time). */
+const publishDelayedAlerts = async (db: Database, alerts: ClaimedAlert[]) => {
+  const delayed = alerts.filter((alert) => alert.visibleAt.getTime() > alert.createdAt.getTime());
+  const byHaul = new Map<string, string[]>();
+  for (const alert of delayed) byHaul.set(alert.haulId, [...(byHaul.get(alert.haulId) ?? []), alert.userId]);
+  for (const [haulId, userIds] of byHaul) await publishLoadAlert(db, { haulId, userIds });
+};
+
 /**
  * One round: claims due unsent alerts (each exactly once, however many servers run this at the same moment), then
  * sends each driver one email and one text listing their loads. Alerts no longer news (the load was taken or
@@ -71,6 +80,7 @@ export const sendDueLoadAlerts = async (
 ): Promise<{ claimed: number; drivers: number }> => {
   const claimed = await claimDueAlerts(deps.db, { now: deps.clock.now(), limit: batchSize });
   const news = await keepNews(deps.db, claimed);
+  await publishDelayedAlerts(deps.db, news);
   const alertedLoads = await findAlertedLoads(deps.db, [...new Set(news.map((alert) => alert.haulId))]);
   const loads = new Map(alertedLoads.map((load) => [load.haulId, load]));
   const byUser = groupByUser(news);

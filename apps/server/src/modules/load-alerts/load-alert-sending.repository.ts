@@ -5,7 +5,14 @@ import type { Database } from '../../platform/db/database';
 import type { AlertedLoad } from './load-alert-messages';
 import { isStillNews } from './load-alerts.repository';
 
-export type ClaimedAlert = { id: string; haulId: string; userId: string };
+export type ClaimedAlert = {
+  id: string;
+  haulId: string;
+  userId: string;
+  /** Later than `createdAt` for a basic driver's alert, which became visible after the premium drivers'. */
+  visibleAt: Date;
+  createdAt: Date;
+};
 
 /**
  * Marks up to `limit` due unsent alerts as sent and answers them, oldest visible first (premium drivers' alerts
@@ -24,7 +31,13 @@ export const claimDueAlerts = (db: Database, { now, limit }: { now: Date; limit:
     .update(loadAlerts)
     .set({ sentAt: now })
     .where(and(inArray(loadAlerts.id, due), isNull(loadAlerts.sentAt)))
-    .returning({ id: loadAlerts.id, haulId: loadAlerts.haulId, userId: loadAlerts.userId });
+    .returning({
+      id: loadAlerts.id,
+      haulId: loadAlerts.haulId,
+      userId: loadAlerts.userId,
+      visibleAt: loadAlerts.visibleAt,
+      createdAt: loadAlerts.createdAt,
+    });
 };
 
 /** Of the claimed alerts, those still worth telling (see `isStillNews`); the rest are dropped unsent. */

@@ -1,4 +1,5 @@
 import type { LoadAlert, LoadAlertPage, LoadAlertsSeen } from '@freight/domain';
+import { publishRealtime } from '../../platform/realtime/publish';
 import { requireSearchAccess } from '../drivers/driver-standing';
 import { searchResultsOf } from './alerted-hauls';
 import { countUnseenAlerts, type LoadAlertRow, listShownAlerts, markAlertsSeen } from './load-alerts.repository';
@@ -49,5 +50,7 @@ export const markLoadAlertsSeen = async (
   await requireSearchAccess(db, userId);
   const now = clock.now();
   await markAlertsSeen(db, { userId, now, ids });
+  // The Find badge counts unseen alerts: the driver's other tabs and devices refetch it.
+  await publishRealtime(db, [userId], { type: 'view_times' });
   return { unseen: await countUnseenAlerts(db, { userId, now }) };
 };

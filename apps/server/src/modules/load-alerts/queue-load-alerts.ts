@@ -12,6 +12,7 @@ import {
   insertLoadAlerts,
   type NewLoadAlert,
 } from './alert-recipients.repository';
+import { publishLoadAlert } from './load-alert-events';
 import { storedFilters } from './notifications.service';
 
 const MINUTE_MS = 60_000;
@@ -102,6 +103,7 @@ export const queueLoadAlerts = async (
       notificationId: null,
       visibleAt: visibleAt(recipient),
       reason: 'region',
+      createdAt: now,
     })),
     ...bySearch.map((match) => ({
       haulId,
@@ -109,6 +111,7 @@ export const queueLoadAlerts = async (
       notificationId: match.notificationId,
       visibleAt: visibleAt(match),
       reason: 'search',
+      createdAt: now,
     })),
     ...preferred
       .filter((recipient) => !matched.has(recipient.userId))
@@ -118,9 +121,15 @@ export const queueLoadAlerts = async (
         notificationId: null,
         visibleAt: now,
         reason: 'preferred',
+        createdAt: now,
       })),
   ];
-  return insertLoadAlerts(db, alerts);
+  const inserted = await insertLoadAlerts(db, alerts);
+  // Those visible at once (premium and preferred drivers) hear of it now; the sender tells the others when theirs
+  // become visible (createdAt, on the same clock as visibleAt, tells the two apart).
+  const visibleNow = inserted.filter((alert) => alert.visibleAt.getTime() <= now.getTime());
+  await publishLoadAlert(db, { haulId, userIds: visibleNow.map((alert) => alert.userId) });
+  return inserted.length;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { MarkSeenBodySchema, ViewTimesListSchema } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
+import { publishRealtime } from '../../platform/realtime/publish';
 import { markSeen } from './view-times.repository';
 import { countViewTimes, type ViewCounters } from './view-times.service';
 
@@ -32,7 +33,10 @@ export const viewTimesRoutes: FastifyPluginAsyncZod<{ counters: ViewCounters }> 
     async (request) => {
       const user = requireUser(request);
       await markSeen(app.db, { userId: user.id, list: request.body.list, at: app.clock.now() });
-      return [await countViewTimes({ db: app.db, user, counters })];
+      const counts = await countViewTimes({ db: app.db, user, counters });
+      // The user's other tabs and devices show the same badges without waiting for their next poll.
+      await publishRealtime(app.db, [user.id], { type: 'view_times', view_times: counts });
+      return [counts];
     },
   );
 };

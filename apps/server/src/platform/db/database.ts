@@ -15,10 +15,28 @@ export type Database = PgDatabase<RowsResultHKT, Schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Stops one `listen`; safe to call twice and after the handle closed. */
+export type Unlisten = () => Promise<void>;
+
+export type ListenOptions = {
+  /**
+   * PostgreSQL only: the listening connection dropped and is back. Notifications sent while it was down are lost,
+   * so a caller that forwards them should make its clients catch up (refetch).
+   */
+  onReconnect?: () => void;
+  /** Where a dropped and restored listening connection is reported (once per drop). */
+  log?: { warn: (details: object, message: string) => void; info: (details: object, message: string) => void };
+};
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
   /** Throws when the database does not answer. */
   ping: () => Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY payload sent on `channel` (by any process on the same database, once the
+   * sending transaction commits). Resolves once LISTEN is in force. Closing the handle stops every listener.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, options?: ListenOptions) => Promise<Unlisten>;
   close: () => Promise<void>;
 };

@@ -41,6 +41,16 @@ export const openPglite = async (source: PgliteSource): Promise<DatabaseHandle> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // One process, one session: PGlite hands its own session's NOTIFYs to its listeners, at commit as PostgreSQL does.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      let stopped = false;
+      return async () => {
+        if (stopped || client.closed) return;
+        stopped = true;
+        await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 };

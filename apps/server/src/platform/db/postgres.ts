@@ -5,6 +5,7 @@ import pg from 'pg';
 import * as schema from '../../db/schema';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database, DatabaseHandle } from './database';
+import { createPostgresListener, type PostgresListenerTiming } from './postgres-listener';
 
 /** Any constant shared by every server process; it serialises migrations when several start at once. */
 const MIGRATION_LOCK_KEY = 724_001;
@@ -20,18 +21,27 @@ export const migratePostgres = async (pool: pg.Pool): Promise<void> => {
   }
 };
 
-export const openPostgres = async (connectionString: string): Promise<DatabaseHandle> => {
+export const openPostgres = async (
+  connectionString: string,
+  listenerTiming: Partial<PostgresListenerTiming> = {},
+): Promise<DatabaseHandle> => {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await migratePostgres(pool);
   const db = drizzle({ client: pool, schema }) as unknown as Database;
+  // Opens its connection on the first `listen` only: a process nobody listens in holds no extra connection.
+  const listener = createPostgresListener(connectionString, listenerTiming);
   return {
     db,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 };

@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
+
+export type ServerProcess = { baseUrl: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
+
+/**
+ * A real server process (`src/server.ts`, as `npm start` runs it) on a port of its own choosing, for tests about
+ * several processes sharing one database. Resolves once it listens; `stop` sends SIGTERM and waits for the exit.
+ */
+export const startServerProcess = async (
+  env: Record<string, string>,
+  { startTimeoutMs = 60_000 }: { startTimeoutMs?: number } = {},
+): Promise<ServerProcess> => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'freight-process-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATA_DIR: path.join(scratch, 'data'),
+      MAIL_DIR: path.join(scratch, 'mail'),
+      FILES_DIR: path.join(scratch, 'files'),
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start in time:\n${output}`)), startTimeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(LISTENING);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before listening:\n${output}`));
+    });
+  });
+  return {
+    baseUrl,
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};
