@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify/types/logger';
 import type { Config } from '../config';
+import { redactUrl } from './redact-url';
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
@@ -26,6 +27,9 @@ export const loggerOptions = (config: Pick<Config, 'logLevel'>): FastifyLoggerOp
   },
   serializers: {
     req: (request: { method: string; url: string }) => ({ method: request.method }),
+    // Plugins log raw request URLs under these keys (@fastify/websocket: `path` for an upgrade to a plain route).
+    path: (value: unknown) => (typeof value === 'string' ? redactUrl(value) : value),
+    url: (value: unknown) => (typeof value === 'string' ? redactUrl(value) : value),
   },
 });
 

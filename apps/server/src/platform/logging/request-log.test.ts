@@ -48,10 +48,13 @@ describe('request logging', () => {
       payload: { email: 'a@b.ca', password: 'hunter2-secret', pan: '4242424242424242', cvc: '987' },
     });
     await app.inject({ method: 'GET', url: '/api/test/explode' });
+    // As @fastify/websocket logs an upgrade to a route without a socket handler.
+    app.log.info({ path: '/api/healthz?token=tok_plugin_secret_789' }, 'plugin line');
     const logged = JSON.stringify(lines);
     for (const secret of [
       'tok_supersecret_123',
       'tok_header_secret_456',
+      'tok_plugin_secret_789',
       'hunter2-secret',
       '4242424242424242',
       '987"',
