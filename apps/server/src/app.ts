@@ -1,8 +1,13 @@
 import { configureValidationMessages } from '@freight/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { registerAdminConsole } from './modules/admin/admin-console';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bidsRoutes } from './modules/bids/bids.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { chatViewCounters } from './modules/chat/chat-view-counters';
+import { staffChatsRoutes } from './modules/chat/staff-chats.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { trackingRoutes } from './modules/delivery/tracking.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
@@ -25,10 +30,13 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { withLoadAlertBadge } from './modules/load-alerts/alert-view-counters';
 import { loadAlertsRoutes } from './modules/load-alerts/load-alerts.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
 import { purchaseRoutes } from './modules/payments/purchase.routes';
 import { picturesRoutes } from './modules/pictures/pictures.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { staffReferralClaimsRoutes } from './modules/referrals/staff-referral-claims.routes';
 import { specRoutes } from './modules/spec/spec.routes';
 import { loadSpecCatalog } from './modules/spec/spec-catalog';
 import { credentialsRoutes } from './modules/users/credentials.routes';
@@ -47,6 +55,7 @@ import { genReqId, loggerOptions } from './platform/logging/logger-options';
 import { OneLinePerRequest, registerRequestIdHeader } from './platform/logging/request-log';
 import { createMailer } from './platform/mail/create-mailer';
 import type { Mailer } from './platform/mail/mailer';
+import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage';
 
 export type BuildAppOptions = {
@@ -89,6 +98,7 @@ export const buildApp = async ({
   registerGracefulClose(app);
   registerErrorHandler(app);
   registerAuthHook(app);
+  registerAdminConsole(app);
 
   await app.register(
     async (api) => {
@@ -98,8 +108,10 @@ export const buildApp = async ({
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(credentialsRoutes);
-      // Chat adds message_count here when it arrives.
-      await api.register(viewTimesRoutes, { counters: withLoadAlertBadge(haulViewCounters, clock) });
+      await api.register(viewTimesRoutes, {
+        counters: { ...withLoadAlertBadge(haulViewCounters, clock), ...chatViewCounters },
+      });
+      await api.register(noticesRoutes);
       const storage = createLocalDiskStorage({ rootDir: config.filesDir });
       await api.register(picturesRoutes, { storage });
       const geo = geoServicesFor(config, app.log);
@@ -121,8 +133,14 @@ export const buildApp = async ({
       await api.register(bankRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(staffDriversRoutes);
+      await api.register(adminRoutes);
+      await api.register(chatRoutes);
+      await api.register(staffChatsRoutes);
       await api.register(loadAlertsRoutes);
       await api.register(ledgerRoutes);
+      await api.register(realtimeRoutes);
+      await api.register(referralsRoutes);
+      await api.register(staffReferralClaimsRoutes);
       await api.register(specRoutes, { catalog: await loadSpecCatalog() });
       if (config.mail.transport === 'dev') await api.register(devMailboxApiRoutes);
     },

@@ -94,7 +94,7 @@ test('a new driver registers and is approved by staff, finds a load on the map a
   await registerAsDriver(page);
 
   // Staff approve it on the review page.
-  const staff = await openAs(browser, await staffKeyByApi(request), '/staff/drivers');
+  const staff = await openAs(browser, await staffKeyByApi(request), '/admin/drivers');
   const card = staff.getByRole('article', { name: account.name });
   await expect(card).toContainText('Ram 3500');
   await expect(card).toContainText('Neighbour 3');

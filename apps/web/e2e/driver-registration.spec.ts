@@ -186,7 +186,7 @@ test('a new driver fills in every section, is told what is missing, submits, and
   await expect(page.getByRole('list', { name: 'Your vehicles' }).getByRole('listitem')).toHaveCount(5);
 
   // The review page is for staff only.
-  await page.goto('/staff/drivers');
+  await page.goto('/admin/drivers');
   await expect(page.getByText('Staff only')).toBeVisible();
 });
 
@@ -233,7 +233,7 @@ test('staff approve one submitted profile and reject another with a reason, whic
   // The run's staff user: the address playwright.config.ts names in STAFF_EMAILS, confirmed through its link.
   const staffKey = await staffKeyByApi(request);
 
-  await page.goto(`/staff/drivers?token=${staffKey}`);
+  await page.goto(`/admin/drivers?token=${staffKey}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Driver profiles to review');
   const card = page.getByRole('article', { name: approved.account.name });
   await expect(card).toContainText('••••3344');

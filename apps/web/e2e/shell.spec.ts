@@ -10,7 +10,7 @@ const TABS = [
   { name: 'Find', url: '/search-jobs', screen: 'Find loads', isBuilt: true },
   { name: 'My Loads', url: '/jobs/history', screen: 'My Loads', isBuilt: true },
   { name: 'Invite', url: '/referral', screen: 'Referral program', isBuilt: false },
-  { name: 'Chat', url: '/messenger', screen: 'Messenger', isBuilt: false },
+  { name: 'Chat', url: '/messenger', screen: 'Messenger', isBuilt: true },
 ];
 
 test.describe('on a phone', () => {
@@ -50,7 +50,7 @@ test.describe('on a phone', () => {
   test('tells visitors that some pages need a login, with a way to log in', async ({ page }) => {
     await page.goto('/messenger');
     await expect(page.getByText('Some pages need you to log in.')).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   });

@@ -111,4 +111,29 @@ describe('loadConfig', () => {
       expect.stringMatching(/^SUBSCRIPTION_PRICE_LEVEL_2_CAD: /),
     ]);
   });
+
+  it('reads the referral rewards in dollars (5 and 50 by default), kept as cents', () => {
+    expect(loadConfig({}).referralRewards).toEqual({ signupCents: 500, firstLoadCents: 5_000 });
+    expect(
+      loadConfig({ REFERRAL_REWARD_SIGNUP_CAD: '0', REFERRAL_REWARD_FIRST_LOAD_CAD: '75.50' }).referralRewards,
+    ).toEqual({ signupCents: 0, firstLoadCents: 7_550 });
+    expect(problemsOf({ REFERRAL_REWARD_SIGNUP_CAD: '-5' })).toEqual([
+      expect.stringMatching(/^REFERRAL_REWARD_SIGNUP_CAD: /),
+    ]);
+  });
+
+  it('turns every tracker off unless its id is set, and refuses anything but an id', () => {
+    expect(loadConfig({}).analytics).toEqual({ metaPixelId: null, ga4MeasurementId: null, hotjarSiteId: null });
+    expect(
+      loadConfig({
+        ANALYTICS_META_PIXEL_ID: '123456789012345',
+        ANALYTICS_GA4_MEASUREMENT_ID: 'G-ABC123XYZ9',
+        ANALYTICS_HOTJAR_SITE_ID: '',
+      }).analytics,
+    ).toEqual({ metaPixelId: '123456789012345', ga4MeasurementId: 'G-ABC123XYZ9', hotjarSiteId: null });
+    expect(problemsOf({ ANALYTICS_GA4_MEASUREMENT_ID: 'G-1"><script>', ANALYTICS_HOTJAR_SITE_ID: '12/../x' })).toEqual([
+      expect.stringMatching(/^ANALYTICS_GA4_MEASUREMENT_ID: expected an id like G-/),
+      expect.stringMatching(/^ANALYTICS_HOTJAR_SITE_ID: /),
+    ]);
+  });
 });

@@ -56,6 +56,12 @@ const cadDollars = z.coerce
   })
   .transform((dollars) => Math.round(dollars * 100));
 
+/** A tracker id in its vendor's format, or empty for off; checked so nothing but an id reaches a script URL. */
+const trackerId = (pattern: RegExp, example: string) =>
+  optionalText.refine((value) => value === undefined || pattern.test(value), {
+    message: `expected an id like ${example}`,
+  });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -102,6 +108,11 @@ const EnvSchema = z
     PAYOUT_RUN_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(300),
     SUBSCRIPTION_PRICE_LEVEL_1_CAD: cadDollars.prefault(199),
     SUBSCRIPTION_PRICE_LEVEL_2_CAD: cadDollars.prefault(399),
+    REFERRAL_REWARD_SIGNUP_CAD: cadDollars.prefault(5),
+    REFERRAL_REWARD_FIRST_LOAD_CAD: cadDollars.prefault(50),
+    ANALYTICS_META_PIXEL_ID: trackerId(/^\d{5,20}$/, '123456789012345'),
+    ANALYTICS_GA4_MEASUREMENT_ID: trackerId(/^G-[A-Z0-9]{4,16}$/, 'G-ABC123XYZ9'),
+    ANALYTICS_HOTJAR_SITE_ID: trackerId(/^\d{3,12}$/, '1234567'),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
@@ -144,6 +155,10 @@ export type Config = {
   officePhones: { label: string; number: string }[];
   /** Yearly price of each paid plan in CAD cents (docs/subscriptions.md); charged once card payments exist. */
   subscriptionPrices: { level1Cents: number; level2Cents: number };
+  /** What a referrer earns, in CAD cents (docs/decisions/010-referrals.md); 0 turns a reward off. */
+  referralRewards: { signupCents: number; firstLoadCents: number };
+  /** Third-party trackers, each off (null) unless configured, and loaded in the browser only after consent. */
+  analytics: { metaPixelId: string | null; ga4MeasurementId: string | null; hotjarSiteId: string | null };
   /** Card payments (modules/payments/README.md): the keyless sandbox, or Stripe with the account's secret key. */
   payments: {
     gateway: 'sandbox' | 'stripe';
@@ -212,6 +227,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     subscriptionPrices: {
       level1Cents: e.SUBSCRIPTION_PRICE_LEVEL_1_CAD,
       level2Cents: e.SUBSCRIPTION_PRICE_LEVEL_2_CAD,
+    },
+    referralRewards: {
+      signupCents: e.REFERRAL_REWARD_SIGNUP_CAD,
+      firstLoadCents: e.REFERRAL_REWARD_FIRST_LOAD_CAD,
+    },
+    analytics: {
+      metaPixelId: e.ANALYTICS_META_PIXEL_ID ?? null,
+      ga4MeasurementId: e.ANALYTICS_GA4_MEASUREMENT_ID ?? null,
+      hotjarSiteId: e.ANALYTICS_HOTJAR_SITE_ID ?? null,
     },
     payments: {
       gateway: e.PAYMENT_GATEWAY,

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../platform/config';
 
 export type DirHolder = { pid: number; command: string };
 
@@ -35,4 +36,32 @@ export const processesHoldingDir = (dir: string): DirHolder[] | null => {
     }
   }
   return holders;
+};
+
+/** Where /proc is missing, a server answering on the configured port is the next best sign the folder is open. */
+const serverAnswers = async (config: Pick<Config, 'port'>): Promise<boolean> => {
+  try {
+    const response = await fetch(`http://127.0.0.1:${config.port}/api/healthz`, { signal: AbortSignal.timeout(1_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Why a command may not open the embedded database now (another process, the server most likely, has it open), or
+ * null when it may. PGlite is one process at a time: a second writer corrupts the folder. PostgreSQL is never "in use".
+ */
+export const embeddedDatabaseInUse = async (
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'port'>,
+): Promise<string | null> => {
+  if (config.databaseUrl) return null;
+  const holders = processesHoldingDir(config.dataDir);
+  const inUse =
+    holders === null
+      ? existsSync(path.join(config.dataDir, 'postmaster.pid')) && (await serverAnswers(config))
+      : holders.length > 0;
+  if (!inUse) return null;
+  const who = (holders ?? []).map(({ pid, command }) => `\n  pid ${pid}: ${command}`).join('');
+  return `The embedded database in ${config.dataDir} is open in another process (the server?):${who}\nPGlite allows one process at a time.`;
 };

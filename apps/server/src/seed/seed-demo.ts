@@ -8,7 +8,7 @@ import { type Config, ConfigError, loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/open-database';
 import { REPO_ROOT } from '../platform/paths';
 import { createLocalDiskStorage } from '../platform/storage/local-disk-storage';
-import { processesHoldingDir } from './data-dir-in-use';
+import { embeddedDatabaseInUse } from './data-dir-in-use';
 import { DEMO_DRIVERS, DEMO_PASSWORD, DEMO_SHIPPERS, DEMO_STAFF, demoEmail } from './demo-people';
 import { seedDemo } from './demo-seed';
 
@@ -20,30 +20,12 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 class SeedRefused extends Error {}
 
-/** Where /proc is missing, a server answering on the configured port is the next best sign the folder is open. */
-const serverAnswers = async (config: Config): Promise<boolean> => {
-  try {
-    const response = await fetch(`http://127.0.0.1:${config.port}/api/healthz`, { signal: AbortSignal.timeout(1_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-};
-
 /** PGlite is one process at a time: seeding a data folder the server has open would corrupt it. */
 const assertDataDirFree = async (config: Config): Promise<void> => {
-  if (config.databaseUrl) return;
-  const holders = processesHoldingDir(config.dataDir);
-  const inUse =
-    holders === null
-      ? existsSync(path.join(config.dataDir, 'postmaster.pid')) && (await serverAnswers(config))
-      : holders.length > 0;
-  if (!inUse) return;
-  const who = (holders ?? []).map(({ pid, command }) => `\n  pid ${pid}: ${command}`).join('');
-  throw new SeedRefused(
-    `The embedded database in ${config.dataDir} is open in another process (the server?):${who}\n` +
-      'PGlite allows one process at a time. Stop the server (Ctrl+C), run `npm run seed:demo`, then start it again.',
-  );
+  const inUse = await embeddedDatabaseInUse(config);
+  if (inUse) {
+    throw new SeedRefused(`${inUse} Stop the server (Ctrl+C), run \`npm run seed:demo\`, then start it again.`);
+  }
 };
 
 const main = async () => {

@@ -95,7 +95,7 @@ export const approvedDriverByApi = async (request: APIRequestContext): Promise<P
   const submitted = await request.post('/api/driver/submit_for_approval/', { headers: auth(key), data: {} });
   expect(submitted.status()).toBe(200);
   const staffKey = await staffKeyByApi(request);
-  const decided = await request.put(`/api/staff/drivers/${driver.id}/decision/`, {
+  const decided = await request.put(`/api/admin/drivers/${driver.id}/decision/`, {
     headers: auth(staffKey),
     data: { decision: 'approve' },
   });

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { adoptReferralFromUrl } from '../shared/referral/pending-referral';
 import { adoptTokenFromUrl } from '../shared/session/session';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 // Before the router reads the address, so no screen ever sees a ?token= (spec section 7).
 adoptTokenFromUrl();
+adoptReferralFromUrl();
 const router = createAppRouter();
 
 export const App = () => {

@@ -90,7 +90,7 @@ export const paths = {
     root: route('/register/driver'),
     tab: route('/register/driver/:tab'),
   },
-  /** Staff review of submitted driver profiles (a plain page until the staff console). */
+  /** The driver approvals' old address: it leads to paths.admin.drivers. */
   staffDrivers: route('/staff/drivers'),
   login: {
     path: login,
@@ -112,5 +112,22 @@ export const paths = {
     root: route('/messenger'),
     /** The spec's named route messenger:chat. */
     chat: route('/messenger/:chatId'),
+  },
+  /** The staff console (beyond the spec's route list): staff only. */
+  admin: {
+    /** Opens the first console page (driver approvals). */
+    root: route('/admin'),
+    drivers: route('/admin/drivers'),
+    loads: route('/admin/loads'),
+    load: route('/admin/loads/:haulId'),
+    money: route('/admin/money'),
+    outbox: route('/admin/outbox'),
+    audit: route('/admin/audit'),
+    support: route('/admin/support'),
+    supportChat: route('/admin/support/:chatId'),
+    chats: route('/admin/chats'),
+    chat: route('/admin/chats/:chatId'),
+    /** Referral reward claims to decide. */
+    referrals: route('/admin/referrals'),
   },
 } as const;

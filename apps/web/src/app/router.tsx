@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireRegistered } from '../features/auth/components/require-registered';
 import { BaseLayout } from './layouts/base-layout';
 import { PictureLayout } from './layouts/picture-layout';
@@ -35,7 +35,29 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-pag
 const SearchJobsPage = lazyPage(() => import('../features/search/search-jobs-page'), 'SearchJobsPage');
 const RegisterDriverPage = lazyPage(() => import('../features/driver/driver-profile-page'), 'RegisterDriverPage');
 const UserDriverPage = lazyPage(() => import('../features/driver/driver-profile-page'), 'UserDriverPage');
-const StaffDriversPage = lazyPage(() => import('../features/staff-drivers/staff-drivers-page'), 'StaffDriversPage');
+const AdminLayout = lazyPage(() => import('../features/admin/admin-layout'), 'AdminLayout');
+const AdminDriversPage = lazyPage(() => import('../features/admin/drivers/drivers-page'), 'AdminDriversPage');
+const AdminLoadsPage = lazyPage(() => import('../features/admin/loads/loads-page'), 'AdminLoadsPage');
+const AdminLoadPage = lazyPage(() => import('../features/admin/loads/load-detail-page'), 'AdminLoadPage');
+const AdminMoneyPage = lazyPage(() => import('../features/admin/money/money-page'), 'AdminMoneyPage');
+const AdminOutboxPage = lazyPage(() => import('../features/admin/outbox/outbox-page'), 'AdminOutboxPage');
+const AdminAuditPage = lazyPage(() => import('../features/admin/audit/audit-page'), 'AdminAuditPage');
+const ReferralPage = lazyPage(() => import('../features/referral/referral-page'), 'ReferralPage');
+const SharePage = lazyPage(() => import('../features/referral/share-page'), 'SharePage');
+const ShareEmailPage = lazyPage(() => import('../features/referral/share-email-page'), 'ShareEmailPage');
+const ShareTextPage = lazyPage(() => import('../features/referral/share-text-page'), 'ShareTextPage');
+const ShareLinkPage = lazyPage(() => import('../features/referral/share-link-page'), 'ShareLinkPage');
+const ShareNativePage = lazyPage(() => import('../features/referral/share-native-page'), 'ShareNativePage');
+const ReferralClaimsPage = lazyPage(
+  () => import('../features/referral/staff/referral-claims-page'),
+  'ReferralClaimsPage',
+);
+const MessengerPage = lazyPage(() => import('../features/messenger/messenger-page'), 'MessengerPage');
+const ChatPage = lazyPage(() => import('../features/messenger/chat-page'), 'ChatPage');
+const SupportInboxPage = lazyPage(() => import('../features/messenger/staff/support-inbox-page'), 'SupportInboxPage');
+const SupportChatPage = lazyPage(() => import('../features/messenger/staff/support-chat-page'), 'SupportChatPage');
+const ChatAuditPage = lazyPage(() => import('../features/messenger/staff/chat-audit-page'), 'ChatAuditPage');
+const AuditChatPage = lazyPage(() => import('../features/messenger/staff/audit-chat-page'), 'AuditChatPage');
 
 const soon = (screen: ScreenKey) => <ComingSoonPage screen={screen} />;
 
@@ -102,17 +124,43 @@ const userRoutes: RouteObject = {
 const referralRoutes: RouteObject = {
   path: paths.referral.root.path,
   children: [
-    { index: true, element: soon('referral') },
+    // The referral page itself shows visitors the offer; sharing needs an account with a link.
+    { index: true, element: <ReferralPage /> },
     {
       path: paths.referral.share.path,
+      element: <RequireRegistered />,
       children: [
-        { index: true, element: soon('referralShare') },
-        { path: paths.referral.shareEmail.path, element: soon('referralShareEmail') },
-        { path: paths.referral.shareText.path, element: soon('referralShareText') },
-        { path: paths.referral.shareLink.path, element: soon('referralShareLink') },
-        { path: paths.referral.shareNative.path, element: soon('referralShareNative') },
+        { index: true, element: <SharePage /> },
+        { path: paths.referral.shareEmail.path, element: <ShareEmailPage /> },
+        { path: paths.referral.shareText.path, element: <ShareTextPage /> },
+        { path: paths.referral.shareLink.path, element: <ShareLinkPage /> },
+        { path: paths.referral.shareNative.path, element: <ShareNativePage /> },
       ],
     },
+  ],
+};
+
+/**
+ * The staff console (issue 10): every /admin page inside AdminLayout, which shows the console's sections to staff and
+ * a refusal to anyone else. A feature's staff page is added as one more child here.
+ */
+const adminRoutes: RouteObject = {
+  path: paths.admin.root.path,
+  element: <AdminLayout />,
+  children: [
+    { index: true, element: <Navigate to={paths.admin.drivers.getHref()} replace /> },
+    { path: paths.admin.drivers.path, element: <AdminDriversPage /> },
+    { path: paths.admin.loads.path, element: <AdminLoadsPage /> },
+    { path: paths.admin.load.path, element: <AdminLoadPage /> },
+    { path: paths.admin.money.path, element: <AdminMoneyPage /> },
+    { path: paths.admin.outbox.path, element: <AdminOutboxPage /> },
+    { path: paths.admin.audit.path, element: <AdminAuditPage /> },
+    // Staff console pages of the support desk; each shows "staff only" to anyone else.
+    { path: paths.admin.support.path, element: <SupportInboxPage /> },
+    { path: paths.admin.supportChat.path, element: <SupportChatPage /> },
+    { path: paths.admin.chats.path, element: <ChatAuditPage /> },
+    { path: paths.admin.chat.path, element: <AuditChatPage /> },
+    { path: paths.admin.referrals.path, element: <ReferralClaimsPage /> },
   ],
 };
 
@@ -131,7 +179,7 @@ const baseLayoutRoutes: RouteObject[] = [
       { path: paths.registerDriver.tab.path, element: <RegisterDriverPage /> },
     ],
   },
-  { path: paths.staffDrivers.path, element: <StaffDriversPage /> },
+  { path: paths.staffDrivers.path, element: <Navigate to={paths.admin.drivers.getHref()} replace /> },
   { path: paths.login.path, element: <LoginPage /> },
   { path: paths.searchJobs.path, element: <SearchJobsPage /> },
   { path: paths.jobHistory.path, element: <MyLoadsPage /> },
@@ -140,10 +188,11 @@ const baseLayoutRoutes: RouteObject[] = [
   {
     path: paths.messenger.root.path,
     children: [
-      { index: true, element: soon('messenger') },
-      { path: paths.messenger.chat.path, element: soon('messengerChat') },
+      { index: true, element: <MessengerPage /> },
+      { path: paths.messenger.chat.path, element: <ChatPage /> },
     ],
   },
+  adminRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -46,13 +46,13 @@ export const HaulMoneySchema = z
   .meta({ id: 'HaulMoney' });
 export type HaulMoney = z.infer<typeof HaulMoneySchema>;
 
-/** `POST /staff/hauls/{id}/refund/`: what this call refunded (0 when it was refunded before) and the haul's money. */
+/** `POST /admin/hauls/{id}/refund/`: what this call refunded (0 when it was refunded before) and the haul's money. */
 export const StaffRefundResponseSchema = z
   .object({ refunded_now_cad_cents: cadCents, money: HaulMoneySchema })
   .meta({ id: 'StaffRefundResponse' });
 export type StaffRefundResponse = z.infer<typeof StaffRefundResponseSchema>;
 
-/** `GET /staff/ledger/`: balances by account kind, the zero-sum check, and payouts that could not be sent. */
+/** `GET /admin/ledger/`: balances by account kind, the zero-sum check, and payouts that could not be sent. */
 export const StaffLedgerSchema = z
   .object({
     balances: z.array(

@@ -23,9 +23,24 @@ export const MapTilesSchema = z.object({
 });
 export type MapTiles = z.infer<typeof MapTilesSchema>;
 
+/**
+ * Third-party trackers (spec 9: a social-media pixel, search-engine analytics, UX recording). Null means off; the web
+ * loads a configured one only after the visitor consents (docs/decisions/010-referrals.md).
+ */
+export const AnalyticsConfigSchema = z.object({
+  /** Meta pixel id (digits): AddToCart, Purchase and Lead with CAD values. */
+  metaPixelId: z.string().nullable(),
+  /** Google Analytics 4 measurement id (`G-...`). */
+  ga4MeasurementId: z.string().nullable(),
+  /** Hotjar site id (digits): UX recording. */
+  hotjarSiteId: z.string().nullable(),
+});
+export type AnalyticsConfig = z.infer<typeof AnalyticsConfigSchema>;
+
 /** Settings the web app may know: nothing secret ever goes here. */
 export const PublicConfigSchema = z.object({
   officePhones: z.array(OfficePhoneSchema),
   mapTiles: MapTilesSchema,
+  analytics: AnalyticsConfigSchema,
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

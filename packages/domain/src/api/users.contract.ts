@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema, PhoneSchema } from '../accounts/account-rules';
 import { UnitSystemSchema } from '../units/unit-system';
+import { ReferralCodeFieldSchema } from './referrals.contract';
 import { CurrencyChoiceSchema, LanguageChoiceSchema } from './user.schema';
 
 export const DetailResponseSchema = z.object({ detail: z.string() });
 export type DetailResponse = z.infer<typeof DetailResponseSchema>;
 
 export const CreateTempAccountBodySchema = z
-  .object({ original_referral_website: z.string().max(2048).nullish() })
+  .object({
+    original_referral_website: z.string().max(2048).nullish(),
+    /** The `?ref=` code the visitor arrived with (docs/decisions/010-referrals.md); unknown codes are ignored. */
+    referral_code: ReferralCodeFieldSchema,
+  })
   .default({});
 export type CreateTempAccountBody = z.infer<typeof CreateTempAccountBodySchema>;
 
@@ -19,6 +24,8 @@ export const CreateAccountBodySchema = z
     password: PasswordSchema,
     password2: z.string(),
     accepted_terms: z.boolean().optional(),
+    /** The `?ref=` code the visitor arrived with; a code kept on their temporary account wins. */
+    referral_code: ReferralCodeFieldSchema,
   })
   .refine((body) => body.password === body.password2, {
     path: ['password2'],

@@ -127,7 +127,7 @@ describe('the whole account number', () => {
       (await call('GET', `/driver/${owner.driver.id}/`, staff.key)).body,
       (await call('GET', '/user/profile/', owner.key)).body,
       (await call('GET', `/user/${owner.user.id}/`, staff.key)).body,
-      (await call('GET', '/staff/drivers/?state=submitted', staff.key)).body,
+      (await call('GET', '/admin/drivers/?state=submitted', staff.key)).body,
       (await call('PATCH', `/driver/${owner.driver.id}/`, owner.key, { exp_years: 3 })).body,
     ];
     expect(UserSchema.parse(JSON.parse(bodies[3] ?? '{}')).driver?.bank?.bank_account).toBe('••••4567');

@@ -1,12 +1,12 @@
 import type { DriverProfileState } from '@freight/domain';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { drivers, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { DriverRow } from './drivers.repository';
 
 export type ReviewedUser = { id: string; name: string; email: string | null; telephone: string | null };
 
-/** Profiles in one state, longest waiting first, with who they belong to. */
+/** Profiles in one state with who they belong to: waiting ones longest waiting first, decided ones latest first. */
 export const listDriversInState = async (
   db: Database,
   { state, page, pageSize }: { state: DriverProfileState; page: number; pageSize: number },
@@ -20,7 +20,12 @@ export const listDriversInState = async (
     .from(drivers)
     .innerJoin(users, eq(users.id, drivers.userId))
     .where(eq(drivers.profileState, state))
-    .orderBy(sql`${drivers.submittedAt} asc nulls last`, asc(drivers.createdAt), asc(drivers.id))
+    .orderBy(
+      ...(state === 'approved' || state === 'rejected'
+        ? // Decided profiles: the latest decisions first, the ones staff look back at.
+          [sql`${drivers.decidedAt} desc nulls last`, desc(drivers.id)]
+        : [sql`${drivers.submittedAt} asc nulls last`, asc(drivers.createdAt), asc(drivers.id)]),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { count: total?.total ?? 0, rows };

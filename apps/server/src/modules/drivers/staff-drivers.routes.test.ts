@@ -16,32 +16,32 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
-type Method = 'PUT' | 'GET' | 'DELETE';
+type Method = 'PUT' | 'GET' | 'DELETE' | 'POST';
 const call = (method: Method, url: string, key?: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: key ? auth(key) : {}, ...(payload && { payload }) });
 
 const decide = (driverId: string, key: string | undefined, body: object) =>
-  call('PUT', `/staff/drivers/${driverId}/decision/`, key, body);
+  call('PUT', `/admin/drivers/${driverId}/decision/`, key, body);
 
-describe('GET /staff/drivers/', () => {
+describe('GET /admin/drivers/', () => {
   it('lists the profiles waiting for review, longest waiting first, page by page', async () => {
     const staff = await makeStaff(app);
     const first = await makeSubmittedProfile(app);
     clock.advance(60_000);
     const second = await makeSubmittedProfile(app);
     await makeCompleteProfile(app);
-    const page = StaffDriverPageSchema.parse((await call('GET', '/staff/drivers/?page_size=1', staff.key)).json());
+    const page = StaffDriverPageSchema.parse((await call('GET', '/admin/drivers/?page_size=1', staff.key)).json());
     expect(page).toMatchObject({ count: 2, page: 1, page_size: 1 });
     expect(page.results[0]).toMatchObject({
       user: { id: first.user.id, name: first.user.name, email: first.user.email },
       driver: { id: first.driver.id, profile_state: 'submitted' },
     });
     const next = StaffDriverPageSchema.parse(
-      (await call('GET', '/staff/drivers/?state=submitted&page=2&page_size=1', staff.key)).json(),
+      (await call('GET', '/admin/drivers/?state=submitted&page=2&page_size=1', staff.key)).json(),
     );
     expect(next.results.map((result) => result.driver.id)).toEqual([second.driver.id]);
     const incomplete = StaffDriverPageSchema.parse(
-      (await call('GET', '/staff/drivers/?state=incomplete', staff.key)).json(),
+      (await call('GET', '/admin/drivers/?state=incomplete', staff.key)).json(),
     );
     expect(incomplete.results.every((result) => result.driver.profile_state === 'incomplete')).toBe(true);
   });
@@ -51,15 +51,15 @@ describe('GET /staff/drivers/', () => {
     const shipper = await makeConfirmedShipper(app);
     const visitor = await createTempUser(app);
     for (const caller of [driver, shipper, visitor]) {
-      expect((await call('GET', '/staff/drivers/', caller.key)).statusCode).toBe(403);
+      expect((await call('GET', '/admin/drivers/', caller.key)).statusCode).toBe(403);
     }
-    expect((await call('GET', '/staff/drivers/')).statusCode).toBe(401);
+    expect((await call('GET', '/admin/drivers/')).statusCode).toBe(401);
     const staff = await makeStaff(app);
-    expect((await call('GET', '/staff/drivers/?state=lost', staff.key)).statusCode).toBe(400);
+    expect((await call('GET', '/admin/drivers/?state=lost', staff.key)).statusCode).toBe(400);
   });
 });
 
-describe('PUT /staff/drivers/{id}/decision/', () => {
+describe('PUT /admin/drivers/{id}/decision/', () => {
   it('approves a submitted profile, lets the driver search and accept, and emails them', async () => {
     const staff = await makeStaff(app);
     const owner = await makeSubmittedProfile(app);
@@ -132,5 +132,56 @@ describe('PUT /staff/drivers/{id}/decision/', () => {
     expect((await decide(owner.driver.id, undefined, { decision: 'approve' })).statusCode).toBe(401);
     const seen = DriverSchema.parse((await call('GET', `/driver/${owner.driver.id}/`, owner.key)).json());
     expect(seen.profile_state).toBe('submitted');
+  });
+});
+
+describe('what the review queue shows staff', () => {
+  const queued = async (key: string, driverId: string) => {
+    await app.auditWritten();
+    const page = StaffDriverPageSchema.parse((await call('GET', '/admin/drivers/?page_size=50', key)).json());
+    return page.results.find((result) => result.driver.id === driverId);
+  };
+
+  it('flags insurance that has run out or runs out within 30 days', async () => {
+    const staff = await makeStaff(app);
+    const owner = await makeCompleteProfile(app);
+    for (const [make, expiry] of [
+      ['Peterbilt', '2026-05-20'],
+      ['Kenworth', '2026-06-25'],
+      ['Volvo', '2027-01-31'],
+    ]) {
+      await call('POST', '/vehicle/', owner.key, { vehicle_type: 'hotshot', make, insurance_expiry: expiry });
+    }
+    await call('POST', '/driver/submit_for_approval/', owner.key, {});
+    const review = await queued(staff.key, owner.driver.id);
+    const byMake = (make: string) =>
+      review?.insurance_flags.find(
+        (flag) => review.driver.vehicles.find((vehicle) => vehicle.id === flag.vehicle_id)?.make === make,
+      );
+    expect(byMake('Peterbilt')).toMatchObject({ state: 'expired', expiry: '2026-05-20', days_left: -12 });
+    expect(byMake('Kenworth')).toMatchObject({ state: 'expiring', days_left: 24 });
+    expect(byMake('Volvo')).toBeUndefined();
+  });
+
+  it('keeps the history of decisions: a rejection with its reason, then the approval, and who decided', async () => {
+    const staff = await makeStaff(app);
+    const owner = await makeSubmittedProfile(app);
+    const reason = 'The licence plate is missing on the hotshot.';
+    expect((await decide(owner.driver.id, staff.key, { decision: 'reject', reason })).statusCode).toBe(200);
+    await call('POST', '/driver/submit_for_approval/', owner.key, {});
+    const resubmitted = await queued(staff.key, owner.driver.id);
+    expect(resubmitted?.decisions).toEqual([
+      { at: expect.any(String), decision: 'reject', reason, staff: { id: staff.user.id, name: staff.user.name } },
+    ]);
+    expect((await decide(owner.driver.id, staff.key, { decision: 'approve' })).statusCode).toBe(200);
+    await app.auditWritten();
+    const approved = StaffDriverPageSchema.parse(
+      (await call('GET', '/admin/drivers/?state=approved', staff.key)).json(),
+    );
+    const history = approved.results.find((result) => result.driver.id === owner.driver.id)?.decisions;
+    expect(history?.map((entry) => [entry.decision, entry.reason])).toEqual([
+      ['reject', reason],
+      ['approve', null],
+    ]);
   });
 });

@@ -8,10 +8,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../platform/auth/guards';
+import { noteAudit } from '../admin/admin-console';
 import { decideDriver, listDriversForReview } from './driver-decision.service';
 import { driversContext } from './drivers-context';
 
-const tags = ['staff'];
+const tags = ['admin'];
 
 /** Checked before the body is, so a non-staff caller learns nothing from validation errors. */
 const staffOnly = async (request: FastifyRequest) => {
@@ -21,11 +22,12 @@ const staffOnly = async (request: FastifyRequest) => {
 /** Staff review of driver profiles (spec 6: staff approve driver profiles); everyone else gets 403. */
 export const staffDriversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/staff/drivers/',
+    '/admin/drivers/',
     {
       schema: {
         tags,
-        summary: 'Driver profiles in one state (submitted by default), longest waiting first',
+        summary:
+          'Driver profiles in one state (submitted by default), longest waiting first, with insurance running out and earlier decisions',
         querystring: StaffDriversQuerySchema,
         response: { 200: StaffDriverPageSchema },
       },
@@ -35,7 +37,7 @@ export const staffDriversRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/staff/drivers/:id/decision/',
+    '/admin/drivers/:id/decision/',
     {
       schema: {
         tags,
@@ -46,11 +48,14 @@ export const staffDriversRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: staffOnly,
     },
-    async (request) =>
-      decideDriver(driversContext(app, request.log), {
+    async (request) => {
+      // The whole reason, not the trail's shortened copy: the profile's decision history is read back from it.
+      noteAudit(request, { decision: request.body.decision, reason: request.body.reason || null });
+      return decideDriver(driversContext(app, request.log), {
         staff: requireStaff(request),
         driverId: request.params.id,
         body: request.body,
-      }),
+      });
+    },
   );
 };

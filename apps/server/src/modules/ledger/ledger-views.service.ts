@@ -30,7 +30,12 @@ const summarise = (transactions: HaulTransactions) => {
   return { paid, refunded, escrow, released: transactions.some((transaction) => transaction.kind === 'completion') };
 };
 
-const moneyOf = async (db: Database, haulId: string, { showFailure }: { showFailure: boolean }): Promise<HaulMoney> => {
+/** The haul's money as its parties see it; `showFailure` adds why a payout failed (driver and staff only). */
+export const haulMoneyOf = async (
+  db: Database,
+  haulId: string,
+  { showFailure }: { showFailure: boolean },
+): Promise<HaulMoney> => {
   const transactions = await listHaulTransactions(db, haulId);
   const payout = await findHaulPayout(db, haulId);
   const { paid, refunded, escrow, released } = summarise(transactions);
@@ -64,11 +69,11 @@ export const viewHaulMoney = async (db: Database, { user, haulId }: { user: User
   if (!parties || (parties.shipperId !== user.id && !isDriver && !user.isStaff)) {
     throw new AppError('not_found', 'No such haul.');
   }
-  return moneyOf(db, haulId, { showFailure: isDriver || user.isStaff });
+  return haulMoneyOf(db, haulId, { showFailure: isDriver || user.isStaff });
 };
 
 /**
- * `POST /staff/hauls/{id}/refund/`: staff return a haul's escrow to the shipper's card. Same ledger event as a
+ * `POST /admin/hauls/{id}/refund/`: staff return a haul's escrow to the shipper's card. Same ledger event as a
  * cancellation's refund, so the money goes back once however often it is asked; a delivered haul's escrow already
  * went to the driver and platform (409).
  */
@@ -82,10 +87,10 @@ export const refundHaulByStaff = async (db: Database, { haulId }: { haulId: stri
     );
   }
   const { refundedCadCents } = await db.transaction((tx) => refundHaul(tx, { haulId }));
-  return { refunded_now_cad_cents: refundedCadCents, money: await moneyOf(db, haulId, { showFailure: true }) };
+  return { refunded_now_cad_cents: refundedCadCents, money: await haulMoneyOf(db, haulId, { showFailure: true }) };
 };
 
-/** `GET /staff/ledger/`: balances by account kind, the zero-sum check, and payouts staff must look at. */
+/** `GET /admin/ledger/`: balances by account kind, the zero-sum check, and payouts staff must look at. */
 export const viewStaffLedger = async (db: Database): Promise<StaffLedger> => {
   const balances = await sumBalancesByKind(db);
   const unbalanced = await countUnbalancedTransactions(db);

@@ -115,7 +115,7 @@ describe('refunds', () => {
     expect(await refundedOf(paymentId)).toBe(64_000);
 
     // Staff asking again afterwards refunds nothing more.
-    const again = await call('POST', `/staff/hauls/${haul.id}/refund/`, staffKey);
+    const again = await call('POST', `/admin/hauls/${haul.id}/refund/`, staffKey);
     expect(StaffRefundResponseSchema.parse(again.json()).refunded_now_cad_cents).toBe(0);
     expect(await refundedOf(paymentId)).toBe(64_000);
   });
@@ -129,13 +129,13 @@ describe('refunds', () => {
 
   it('lets staff refund a haul once, and only before delivery', async () => {
     const { shipper, driver, haulId, paymentId } = await prepaidHaul(50_000);
-    expect((await call('POST', `/staff/hauls/${haulId}/refund/`, shipper.key)).statusCode).toBe(403);
-    expect((await call('POST', `/staff/hauls/${haulId}/refund/`, driver.key)).statusCode).toBe(403);
-    expect((await call('POST', `/staff/hauls/${haulId}/refund/`)).statusCode).toBe(401);
+    expect((await call('POST', `/admin/hauls/${haulId}/refund/`, shipper.key)).statusCode).toBe(403);
+    expect((await call('POST', `/admin/hauls/${haulId}/refund/`, driver.key)).statusCode).toBe(403);
+    expect((await call('POST', `/admin/hauls/${haulId}/refund/`)).statusCode).toBe(401);
 
     const [first, second] = await Promise.all([
-      call('POST', `/staff/hauls/${haulId}/refund/`, staffKey),
-      call('POST', `/staff/hauls/${haulId}/refund/`, staffKey),
+      call('POST', `/admin/hauls/${haulId}/refund/`, staffKey),
+      call('POST', `/admin/hauls/${haulId}/refund/`, staffKey),
     ]);
     const refunds = [first, second].map((response) => StaffRefundResponseSchema.parse(response?.json()));
     expect(refunds.map((refund) => refund.refunded_now_cad_cents).sort()).toEqual([0, 50_000]);
@@ -144,17 +144,17 @@ describe('refunds', () => {
 
     const delivered = await prepaidHaul(10_000);
     await app.db.update(hauls).set({ status: 'completed' }).where(eq(hauls.id, delivered.haulId));
-    const late = await call('POST', `/staff/hauls/${delivered.haulId}/refund/`, staffKey);
+    const late = await call('POST', `/admin/hauls/${delivered.haulId}/refund/`, staffKey);
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('conflict');
-    expect((await call('POST', `/staff/hauls/${crypto.randomUUID()}/refund/`, staffKey)).statusCode).toBe(404);
+    expect((await call('POST', `/admin/hauls/${crypto.randomUUID()}/refund/`, staffKey)).statusCode).toBe(404);
   });
 });
 
-describe('GET /staff/ledger/', () => {
+describe('GET /admin/ledger/', () => {
   it('shows staff the balances by kind and that every entry sums to zero', async () => {
     await prepaidHaul(7_000);
-    const response = await call('GET', '/staff/ledger/', staffKey);
+    const response = await call('GET', '/admin/ledger/', staffKey);
     expect(response.statusCode).toBe(200);
     const ledger = StaffLedgerSchema.parse(response.json());
     expect(ledger).toMatchObject({ balanced: true, entries_sum_cad_cents: 0, unbalanced_transactions: 0 });
@@ -165,7 +165,7 @@ describe('GET /staff/ledger/', () => {
 
   it('is for staff only', async () => {
     const user = await registerUser(app);
-    expect((await call('GET', '/staff/ledger/', user.key)).statusCode).toBe(403);
-    expect((await call('GET', '/staff/ledger/')).statusCode).toBe(401);
+    expect((await call('GET', '/admin/ledger/', user.key)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/ledger/')).statusCode).toBe(401);
   });
 });

@@ -26,10 +26,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/staff/hauls/:id/refund/',
+    '/admin/hauls/:id/refund/',
     {
       schema: {
-        tags: ['staff'],
+        tags: ['admin'],
         summary: 'Refund the haul’s escrow to the shipper’s card (once; not after delivery)',
         params: HaulIdParamsSchema,
         response: { 200: StaffRefundResponseSchema },
@@ -45,10 +45,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/staff/ledger/',
+    '/admin/ledger/',
     {
       schema: {
-        tags: ['staff'],
+        tags: ['admin'],
         summary: 'Ledger balances by account kind, the zero-sum check, and payouts that could not be sent',
         response: { 200: StaffLedgerSchema },
       },

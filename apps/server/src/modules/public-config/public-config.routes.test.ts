@@ -31,4 +31,9 @@ describe('GET /public-config', () => {
       attribution: '© Example Maps',
     });
   });
+
+  it('says every tracker is off unless configured, so the web loads none', async () => {
+    const body = PublicConfigSchema.parse((await app.inject({ method: 'GET', url: '/api/public-config' })).json());
+    expect(body.analytics).toEqual({ metaPixelId: null, ga4MeasurementId: null, hotjarSiteId: null });
+  });
 });

@@ -8,6 +8,10 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['platform'], summary: 'Public settings for the web app', response: { 200: PublicConfigSchema } },
     },
-    async () => ({ officePhones: app.config.officePhones, mapTiles: app.config.mapTiles }),
+    async () => ({
+      officePhones: app.config.officePhones,
+      mapTiles: app.config.mapTiles,
+      analytics: app.config.analytics,
+    }),
   );
 };

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
+import type { ReferralRewards } from '../referrals/referral-attribution';
 
 /** What the account use cases need from the app; routes build it, tests could build it by hand. */
 export type AccountsContext = {
@@ -13,6 +14,8 @@ export type AccountsContext = {
   publicBaseUrl: string;
   /** Confirmed owners of these addresses are staff (config STAFF_EMAILS). */
   staffEmails: readonly string[];
+  /** A referred user confirming their email earns their referrer the sign-up reward (config REFERRAL_REWARD_*). */
+  referralRewards: ReferralRewards;
 };
 
 export const accountsContext = (app: FastifyInstance, log: FastifyBaseLogger): AccountsContext => ({
@@ -22,6 +25,7 @@ export const accountsContext = (app: FastifyInstance, log: FastifyBaseLogger): A
   log,
   publicBaseUrl: app.config.publicBaseUrl,
   staffEmails: app.config.staffEmails,
+  referralRewards: app.config.referralRewards,
 });
 
 export const sendAccountEmail = (ctx: AccountsContext, message: MailMessage, meta: Record<string, unknown>) =>

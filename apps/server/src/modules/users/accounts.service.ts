@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueKey, revokeOtherKeys } from '../auth/sessions';
+import { recordReferredSignUp, rememberReferralOfVisitor } from '../referrals/referral-attribution';
 import { verificationEmail } from './account-emails';
 import { type AccountsContext, sendAccountEmail } from './accounts-context';
 import { createOneTimeCode } from './one-time-codes';
@@ -25,9 +26,10 @@ const LOGIN_PER_ADDRESS: RateLimitRule = { name: 'login-ip', limit: 50, windowMs
 
 export const createTempAccount = async (
   ctx: AccountsContext,
-  { originalReferralWebsite }: { originalReferralWebsite: string | null },
+  { originalReferralWebsite, referralCode }: { originalReferralWebsite: string | null; referralCode?: string | null },
 ): Promise<KeyResponse> => {
   const user = await insertUser(ctx.db, { status: 'temporary', originalReferralWebsite });
+  await rememberReferralOfVisitor(ctx.db, { visitor: user, code: referralCode });
   return { key: await issueKey(ctx.db, user.id), user: toUserView(user) };
 };
 
@@ -71,6 +73,7 @@ export const registerAccount = async (
     if (isUniqueViolation(error)) throw new AppError('account_exists', ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
+  await recordReferredSignUp(ctx.db, { user, code: body.referral_code, at: ctx.clock.now() });
   const key = await issueKey(ctx.db, user.id);
   await revokeOtherKeys(ctx.db, user.id, key);
   await sendVerification(ctx, user);

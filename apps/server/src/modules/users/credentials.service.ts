@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueKey, revokeOtherKeys } from '../auth/sessions';
+import { rewardConfirmedSignUp } from '../referrals/referral-attribution';
 import { passwordResetEmail } from './account-emails';
 import { identifierOf } from './accounts.service';
 import { type AccountsContext, sendAccountEmail } from './accounts-context';
@@ -34,6 +35,8 @@ export const verifyEmail = async (
     const current = await findUserById(tx, userId);
     if (!current) throw invalidCode();
     if (visitor) await mergeVisitorInto(tx, visitor, current);
+    // The referrer earns the sign-up reward once the address is proven, not at registration (decision 010).
+    await rewardConfirmedSignUp(tx, { userId, rewards: ctx.referralRewards, at: ctx.clock.now() });
     return updateUser(tx, userId, {
       emailConfirmedAt: current.emailConfirmedAt ?? ctx.clock.now(),
       status: 'verified',
@@ -95,6 +98,10 @@ export const changePassword = async (
     ...(viaEmailLink && !owner.emailConfirmedAt ? { emailConfirmedAt: ctx.clock.now() } : {}),
     ...(owner.status === 'temporary' && owner.email ? { status: 'verified' as const } : {}),
   });
+  // A reset link proves the mailbox as well as the confirmation link does.
+  if (viaEmailLink && !owner.emailConfirmedAt) {
+    await rewardConfirmedSignUp(ctx.db, { userId: owner.id, rewards: ctx.referralRewards, at: ctx.clock.now() });
+  }
   const key = await issueKey(ctx.db, owner.id);
   await revokeOtherKeys(ctx.db, owner.id, key);
   return { key, user: toUserView(updated) };

@@ -15,10 +15,10 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
 export const createOneTimeCode = async (
   db: Database,
   clock: Clock,
-  { userId, purpose }: { userId: string; purpose: CodePurpose },
+  { userId, purpose, ttlMs = CODE_TTL_MS[purpose] }: { userId: string; purpose: CodePurpose; ttlMs?: number },
 ): Promise<string> => {
   const code = generateCode();
-  const expiresAt = new Date(clock.now().getTime() + CODE_TTL_MS[purpose]);
+  const expiresAt = new Date(clock.now().getTime() + ttlMs);
   await db.insert(oneTimeCodes).values({ userId, purpose, codeHash: hashSecret(code), expiresAt });
   return code;
 };

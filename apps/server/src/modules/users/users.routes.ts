@@ -36,6 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await createTempAccount(accountsContext(app, request.log), {
         originalReferralWebsite: request.body.original_referral_website ?? null,
+        referralCode: request.body.referral_code,
       });
       return reply.status(201).send(result);
     },

@@ -2,6 +2,7 @@ import { Burger } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NoticesMenu } from '../../features/notices/notices-menu';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { paths } from '../paths';
 import classes from './app-header.module.css';
@@ -44,6 +45,7 @@ export const AppHeader = ({ isMenuOpen, onOpenMenu, hasSideMenu }: AppHeaderProp
         <span className={classes.brandName}>{t('appName')}</span>
       </Link>
       <LanguageSelect className={classes.language} />
+      <NoticesMenu />
     </header>
   );
 };

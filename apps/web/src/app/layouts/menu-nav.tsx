@@ -1,6 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location, useLocation } from 'react-router';
+import { PrivacyChoicesItem } from '../../shared/analytics/consent-banner';
 import { type SessionStatus, useSession } from '../../shared/session/session-provider';
 import { useLogOut } from '../../shared/session/use-log-out';
 import { OfficePhones } from '../../shared/ui/office-phones';
@@ -34,7 +35,7 @@ const isCurrent = (href: string, { pathname, search }: Location) => {
 /** The menu's sections (spec section 2): the side navigation on large screens, the drawer on small ones. */
 export const MenuNav = ({ onNavigate }: MenuNavProps) => {
   const { t } = useTranslation('nav');
-  const { status } = useSession();
+  const { status, user } = useSession();
   const logOutAndLeave = useLogOut(paths.welcome.getHref());
   const location = useLocation();
   const audience = audienceOf(status);
@@ -51,7 +52,10 @@ export const MenuNav = ({ onNavigate }: MenuNavProps) => {
           <h2 className={classes.heading}>{t(`sections.${section.key}`)}</h2>
           <ul className={classes.links}>
             {section.links
-              .filter((link) => !link.shownTo || link.shownTo === audience)
+              .filter((link) =>
+                // The staff console's entry is for staff only; the console refuses anyone else anyway.
+                link.shownTo === 'staff' ? Boolean(user?.is_staff) : !link.shownTo || link.shownTo === audience,
+              )
               .map((link) => (
                 <li key={link.key}>
                   <Link
@@ -64,6 +68,7 @@ export const MenuNav = ({ onNavigate }: MenuNavProps) => {
                   </Link>
                 </li>
               ))}
+            {section.hasOfficePhones && <PrivacyChoicesItem className={`${classes.link} ${classes.logout}`} />}
             {section.hasLogout && audience === 'registered' && (
               <li>
                 <UnstyledButton className={`${classes.link} ${classes.logout}`} onClick={logOut}>

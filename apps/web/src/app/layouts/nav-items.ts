@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { supportChatHref } from '../../shared/chat/support-address';
 import { paths } from '../paths';
 import { ChatIcon, FindIcon, InviteIcon, LoadsIcon, QuoteIcon } from './nav-icons';
 
@@ -29,6 +30,7 @@ type MenuLink = {
     | 'howItWorks'
     | 'invite'
     | 'chat'
+    | 'support'
     | 'myLoads'
     | 'getQuote'
     | 'postLoad'
@@ -36,10 +38,11 @@ type MenuLink = {
     | 'driverRegistration'
     | 'profile'
     | 'logIn'
-    | 'register';
+    | 'register'
+    | 'admin';
   href: string;
-  /** Registered accounts, or everyone else (visitors and temporary accounts); unset means everyone. */
-  shownTo?: 'registered' | 'guests';
+  /** Registered accounts, everyone else (visitors and temporary accounts), or staff only; unset means everyone. */
+  shownTo?: 'registered' | 'guests' | 'staff';
 };
 
 type MenuSection = {
@@ -58,6 +61,7 @@ export const MENU_SECTIONS: MenuSection[] = [
     links: [
       { key: 'invite', href: paths.referral.root.getHref() },
       { key: 'chat', href: paths.messenger.root.getHref() },
+      { key: 'support', href: supportChatHref() },
     ],
   },
   { key: 'history', links: [{ key: 'myLoads', href: paths.jobHistory.getHref() }] },
@@ -81,6 +85,7 @@ export const MENU_SECTIONS: MenuSection[] = [
       { key: 'profile', href: paths.user.menu.getHref(), shownTo: 'registered' },
       { key: 'logIn', href: paths.login.getHref(), shownTo: 'guests' },
       { key: 'register', href: paths.login.getHref({ view: 'register' }), shownTo: 'guests' },
+      { key: 'admin', href: paths.admin.root.getHref(), shownTo: 'staff' },
     ],
     hasLogout: true,
   },

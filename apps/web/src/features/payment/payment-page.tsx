@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, List, Loader, Paper, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { trackEvent } from '../../shared/analytics/track-event';
 import { useFormat } from '../../shared/format/use-format';
 import { useHaul } from '../../shared/hauls/get-haul';
 import { CardForm } from '../../shared/payment/card-form';
@@ -58,6 +59,7 @@ export const PaymentPage = () => {
   }
 
   const onPaid = () => {
+    trackEvent({ name: 'Purchase', haulId: job.id, value: job.shipper_rate });
     notify.success(t('result.paid'));
     navigate(jobHref);
   };

@@ -1,6 +1,7 @@
 import { type ClaimShareBodySchema, type Haul, HaulSchema, type QuoteRequestInput, UserSchema } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { trackEvent } from '../../../shared/analytics/track-event';
 import { apiRequest } from '../../../shared/api/api-client';
 import { haulQueryKey } from '../../../shared/hauls/get-haul';
 
@@ -14,7 +15,11 @@ export const useRequestQuote = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestQuote,
-    onSuccess: (haul) => queryClient.setQueryData(haulQueryKey(haul.id), haul),
+    onSuccess: (haul, { haulId }) => {
+      queryClient.setQueryData(haulQueryKey(haul.id), haul);
+      // A new quote is spec 9's AddToCart; pricing the same draft again is not a new one.
+      if (!haulId) trackEvent({ name: 'AddToCart', haulId: haul.id, value: haul.shipper_rate });
+    },
   });
 };
 

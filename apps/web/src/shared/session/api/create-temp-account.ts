@@ -1,12 +1,13 @@
 import { type KeyResponse, KeyResponseSchema, type UpdateUserBody, type User } from '@freight/domain';
 import { apiRequest } from '../../api/api-client';
 import { readLocalDisplaySettings } from '../../format/display-preferences';
+import { readPendingReferral } from '../../referral/pending-referral';
 import { updateUser } from './update-user';
 
 const createTempAccount = () =>
   apiRequest('/user/create_temp_account/', {
     method: 'POST',
-    body: { original_referral_website: document.referrer || null },
+    body: { original_referral_website: document.referrer || null, referral_code: readPendingReferral() },
     schema: KeyResponseSchema,
   });
 

@@ -1,11 +1,12 @@
-import type { Driver, StaffDriver } from '@freight/domain';
+import type { Driver, InsuranceFlag, StaffDriver } from '@freight/domain';
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useDecideDriver } from '../staff-drivers-api';
+import { useDateTime } from '../components/cad';
+import { useDecideDriver } from './drivers-api';
 import { RejectDialog } from './reject-dialog';
 
 const Part = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -17,7 +18,31 @@ const Part = ({ title, children }: { title: string; children: ReactNode }) => (
   </Stack>
 );
 
-const VehiclesPart = ({ driver }: { driver: Driver }) => {
+/** Insurance that ran out or runs out within 30 days, said in words (not only in colour). */
+const InsuranceBadge = ({ flag }: { flag: InsuranceFlag | undefined }) => {
+  const { t } = useTranslation('staffDrivers');
+  const format = useFormat();
+  if (!flag) return null;
+  return (
+    <Text
+      component="span"
+      size="xs"
+      fw={700}
+      ml={6}
+      px={8}
+      py={2}
+      c={flag.state === 'expired' ? 'white' : 'dark'}
+      bg={flag.state === 'expired' ? 'red.9' : 'yellow.4'}
+      style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'inline-block' }}
+    >
+      {t(flag.state === 'expired' ? 'insurance.expired' : 'insurance.expiring', {
+        date: format.date(`${flag.expiry}T12:00:00Z`),
+      })}
+    </Text>
+  );
+};
+
+const VehiclesPart = ({ driver, flags }: { driver: Driver; flags: InsuranceFlag[] }) => {
   const { t } = useTranslation(['staffDrivers', 'driver']);
   const format = useFormat();
   if (driver.vehicles.length === 0) return <Text size="sm">{t('none')}</Text>;
@@ -27,6 +52,7 @@ const VehiclesPart = ({ driver }: { driver: Driver }) => {
         <List.Item key={vehicle.id}>
           {[vehicle.year, vehicle.make, vehicle.model, vehicle.color].filter(Boolean).join(' ')} (
           {t(`driver:vehicleTypes.${vehicle.vehicle_type}`)})
+          <InsuranceBadge flag={flags.find((flag) => flag.vehicle_id === vehicle.id)} />
           <Text size="xs" c="dimmed">
             {t('vehicle.details', {
               license: vehicle.license || '—',
@@ -60,6 +86,29 @@ const ReferencesPart = ({ driver }: { driver: Driver }) => {
           <Text size="xs" c="dimmed">
             {[reference.telephone, reference.email].filter(Boolean).join(' · ') || '—'}
           </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+};
+
+const HistoryPart = ({ review }: { review: StaffDriver }) => {
+  const { t } = useTranslation('staffDrivers');
+  const dateTime = useDateTime();
+  if (review.decisions.length === 0) return <Text size="sm">{t('history.none')}</Text>;
+  return (
+    <List size="sm" spacing={4}>
+      {review.decisions.map((entry) => (
+        <List.Item key={`${entry.at}-${entry.decision}`}>
+          {t(entry.decision === 'approve' ? 'history.approved' : 'history.rejected', {
+            date: dateTime(entry.at),
+            staff: entry.staff?.name ?? t('history.unknownStaff'),
+          })}
+          {entry.reason && (
+            <Text size="xs" c="dimmed">
+              {t('history.reason', { reason: entry.reason })}
+            </Text>
+          )}
         </List.Item>
       ))}
     </List>
@@ -142,28 +191,33 @@ export const DriverReviewCard = ({ review }: { review: StaffDriver }) => {
           </Part>
         </SimpleGrid>
         <Part title={t('driver:tabs.vehicles')}>
-          <VehiclesPart driver={driver} />
+          <VehiclesPart driver={driver} flags={review.insurance_flags} />
         </Part>
         <Part title={t('driver:tabs.references')}>
           <ReferencesPart driver={driver} />
         </Part>
-        <Group gap="sm">
-          <Button
-            onClick={() => send('approve')}
-            loading={decide.isPending && decide.variables.body.decision === 'approve'}
-            aria-label={t('approveNamed', { name: user.name })}
-          >
-            {t('approve')}
-          </Button>
-          <Button
-            variant="outline"
-            color="red.9"
-            onClick={() => setRejecting(true)}
-            aria-label={t('rejectNamed', { name: user.name })}
-          >
-            {t('reject.open')}
-          </Button>
-        </Group>
+        <Part title={t('history.title')}>
+          <HistoryPart review={review} />
+        </Part>
+        {driver.profile_state === 'submitted' && (
+          <Group gap="sm">
+            <Button
+              onClick={() => send('approve')}
+              loading={decide.isPending && decide.variables.body.decision === 'approve'}
+              aria-label={t('approveNamed', { name: user.name })}
+            >
+              {t('approve')}
+            </Button>
+            <Button
+              variant="outline"
+              color="red.9"
+              onClick={() => setRejecting(true)}
+              aria-label={t('rejectNamed', { name: user.name })}
+            >
+              {t('reject.open')}
+            </Button>
+          </Group>
+        )}
       </Stack>
       <RejectDialog
         driverName={user.name}

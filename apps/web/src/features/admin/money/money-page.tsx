@@ -1,0 +1,357 @@
+import type { AdminMoney, AdminPayout } from '@freight/domain';
+import { Alert, Anchor, Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { useNotify } from '../../../shared/ui/use-notify';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useAdminMoney, useOpenPaymentRequests, useRetryPayout } from '../admin-api';
+import { useCad, useDateTime } from '../components/cad';
+import { DataTable } from '../components/data-table';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const id = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+};
+
+const loadLink = (haulId: string | null, label: string) =>
+  haulId ? (
+    <Anchor component={Link} to={paths.admin.load.getHref({ haulId })}>
+      {label}
+    </Anchor>
+  ) : (
+    label
+  );
+
+/** The check: everything paid in is held in escrow, owed or paid to drivers, kept as revenue, or refunded. */
+const Reconciliation = ({ money }: { money: AdminMoney }) => {
+  const { t } = useTranslation('admin');
+  const cad = useCad();
+  const id = useId();
+  const { totals, reconciliation } = money;
+  const lines: [string, number][] = [
+    [t('money.check.escrow'), totals.escrow_cad_cents],
+    [t('money.check.payable'), totals.payable_cad_cents],
+    [t('money.check.revenue'), totals.revenue_cad_cents],
+    [t('money.check.refunds'), totals.refunds_cad_cents],
+  ];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={id}>
+          {t('money.check.title')}
+        </Title>
+        <Text size="sm">{t('money.check.formula')}</Text>
+        <table style={{ borderCollapse: 'collapse', maxWidth: 520 }}>
+          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+            {t('money.check.title')}
+          </caption>
+          <tbody>
+            {lines.map(([label, cents], index) => (
+              <tr key={label}>
+                <th scope="row" style={{ textAlign: 'start', fontWeight: 400, padding: '2px 12px 2px 0' }}>
+                  {index > 0 ? '+ ' : ''}
+                  {label}
+                </th>
+                <td style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>{cad(cents)}</td>
+              </tr>
+            ))}
+            <tr style={{ borderTop: '1px solid var(--mantine-color-gray-5)' }}>
+              <th scope="row" style={{ textAlign: 'start', padding: '2px 12px 2px 0' }}>
+                = {t('money.check.accounted')}
+              </th>
+              <td style={{ textAlign: 'end', fontWeight: 700 }}>{cad(reconciliation.accounted_cad_cents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" style={{ textAlign: 'start', padding: '2px 12px 2px 0' }}>
+                {t('money.check.payments')}
+              </th>
+              <td style={{ textAlign: 'end', fontWeight: 700 }}>{cad(reconciliation.payments_cad_cents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" style={{ textAlign: 'start', fontWeight: 400, padding: '2px 12px 2px 0' }}>
+                {t('money.check.difference')}
+              </th>
+              <td style={{ textAlign: 'end' }}>{cad(reconciliation.difference_cad_cents)}</td>
+            </tr>
+          </tbody>
+        </table>
+        {/* Text rather than a badge: a badge cuts a long sentence short on a phone. */}
+        <Text
+          fw={700}
+          c="white"
+          bg={reconciliation.holds ? 'brand.7' : 'red.9'}
+          px="sm"
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-sm)', alignSelf: 'flex-start' }}
+        >
+          {t(reconciliation.holds ? 'money.check.holds' : 'money.check.fails')}
+        </Text>
+        {!reconciliation.ledger_balanced && (
+          <Alert color="red" role="alert">
+            {t('money.check.unbalanced')}
+          </Alert>
+        )}
+        {totals.payments_in_ledger_cad_cents !== totals.payments_cad_cents && (
+          <Alert color="red">
+            {t('money.check.ledgerDiffers', { amount: cad(totals.payments_in_ledger_cad_cents) })}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+};
+
+const Total = ({ label, value, detail }: { label: string; value: string; detail?: string }) => (
+  <Paper withBorder p="sm">
+    <Text size="sm">{label}</Text>
+    <Text fw={700} size="lg">
+      {value}
+    </Text>
+    {detail && <Text size="xs">{detail}</Text>}
+  </Paper>
+);
+
+const PayoutTable = ({
+  caption,
+  payouts,
+  canRetry,
+}: {
+  caption: string;
+  payouts: AdminPayout[];
+  canRetry?: boolean;
+}) => {
+  const { t } = useTranslation('admin');
+  const { t: tErrors } = useTranslation('errors');
+  const cad = useCad();
+  const dateTime = useDateTime();
+  const retry = useRetryPayout();
+  const notify = useNotify();
+  if (payouts.length === 0) return <Text size="sm">{t('money.none')}</Text>;
+  return (
+    <DataTable
+      caption={caption}
+      rows={payouts}
+      rowKey={(payout) => payout.id}
+      columns={[
+        { key: 'driver', label: t('money.columns.driver'), render: (payout) => payout.driver.name },
+        {
+          key: 'load',
+          label: t('money.columns.load'),
+          render: (payout) => loadLink(payout.haul_id, t('money.openLoad')),
+        },
+        {
+          key: 'amount',
+          label: t('money.columns.amount'),
+          numeric: true,
+          render: (payout) => cad(payout.amount_cad_cents),
+        },
+        {
+          key: 'when',
+          label: t('money.columns.when'),
+          render: (payout) => dateTime(payout.paid_at ?? payout.due_at),
+        },
+        ...(canRetry
+          ? [
+              {
+                key: 'failure',
+                label: t('money.columns.failure'),
+                render: (payout: AdminPayout) => payout.failure ?? '—',
+              },
+              {
+                key: 'retry',
+                label: t('money.columns.action'),
+                render: (payout: AdminPayout) => (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    loading={retry.isPending && retry.variables === payout.id}
+                    aria-label={t('money.retryNamed', { name: payout.driver.name })}
+                    onClick={() =>
+                      retry.mutate(payout.id, {
+                        onSuccess: () => notify.success(t('money.retried')),
+                        onError: (error) => notify.error(translateApiError(tErrors, error)),
+                      })
+                    }
+                  >
+                    {t('money.retry')}
+                  </Button>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+};
+
+/** /admin/money: the ledger summed, with the check that it accounts for every payment. */
+export const AdminMoneyPage = () => {
+  const { t } = useTranslation(['admin', 'common']);
+  const cad = useCad();
+  const dateTime = useDateTime();
+  const money = useAdminMoney();
+  const requests = useOpenPaymentRequests();
+  usePageTitle(t('money.title'));
+
+  if (money.isPending) return <Loader aria-label={t('loading')} />;
+  if (money.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  const { totals } = money.data;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('money.title')}</Title>
+      <Reconciliation money={money.data} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <Total label={t('money.totals.payments')} value={cad(totals.payments_cad_cents)} />
+        <Total label={t('money.totals.escrow')} value={cad(totals.escrow_cad_cents)} />
+        <Total
+          label={t('money.totals.payable')}
+          value={cad(totals.payable_cad_cents)}
+          detail={t('money.totals.payableDetail', {
+            owed: cad(totals.payable_owed_cad_cents),
+            paid: cad(totals.paid_out_cad_cents),
+          })}
+        />
+        <Total
+          label={t('money.totals.revenue')}
+          value={cad(totals.revenue_cad_cents)}
+          detail={t('money.totals.revenueDetail', {
+            loads: cad(totals.revenue_from_loads_cad_cents),
+            plans: cad(totals.revenue_from_plans_cad_cents),
+          })}
+        />
+        <Total
+          label={t('money.totals.refunds')}
+          value={cad(totals.refunds_cad_cents)}
+          detail={t('money.totals.refundsDetail', { pending: cad(totals.refunds_pending_cad_cents) })}
+        />
+      </SimpleGrid>
+
+      <Section title={t('money.escrow')}>
+        {money.data.escrow_by_haul.length === 0 ? (
+          <Text size="sm">{t('money.none')}</Text>
+        ) : (
+          <DataTable
+            caption={t('money.escrow')}
+            rows={money.data.escrow_by_haul}
+            rowKey={(row) => row.haul_id}
+            columns={[
+              {
+                key: 'load',
+                label: t('money.columns.load'),
+                render: (row) => loadLink(row.haul_id, row.route || t('money.openLoad')),
+              },
+              { key: 'state', label: t('money.columns.state'), render: (row) => t(`common:haulStatus.${row.status}`) },
+              { key: 'shipper', label: t('money.columns.shipper'), render: (row) => row.shipper.name },
+              {
+                key: 'amount',
+                label: t('money.columns.held'),
+                numeric: true,
+                render: (row) => cad(row.amount_cad_cents),
+              },
+            ]}
+          />
+        )}
+      </Section>
+
+      <Section title={t('money.payables')}>
+        {money.data.payables_by_driver.length === 0 ? (
+          <Text size="sm">{t('money.none')}</Text>
+        ) : (
+          <DataTable
+            caption={t('money.payables')}
+            rows={money.data.payables_by_driver}
+            rowKey={(row) => row.driver.id}
+            columns={[
+              { key: 'driver', label: t('money.columns.driver'), render: (row) => row.driver.name },
+              { key: 'owed', label: t('money.columns.owed'), numeric: true, render: (row) => cad(row.owed_cad_cents) },
+              {
+                key: 'paid',
+                label: t('money.columns.paidOut'),
+                numeric: true,
+                render: (row) => cad(row.paid_out_cad_cents),
+              },
+            ]}
+          />
+        )}
+      </Section>
+
+      <Section title={t('money.failedPayouts')}>
+        <PayoutTable caption={t('money.failedPayouts')} payouts={money.data.payouts.failed} canRetry />
+      </Section>
+      <Section title={t('money.scheduledPayouts')}>
+        <PayoutTable caption={t('money.scheduledPayouts')} payouts={money.data.payouts.scheduled} />
+      </Section>
+      <Section title={t('money.paidPayouts')}>
+        <PayoutTable caption={t('money.paidPayouts')} payouts={money.data.payouts.paid} />
+      </Section>
+
+      <Section title={t('money.refunds')}>
+        {money.data.refunds.length === 0 ? (
+          <Text size="sm">{t('money.none')}</Text>
+        ) : (
+          <DataTable
+            caption={t('money.refunds')}
+            rows={money.data.refunds}
+            rowKey={(row) => `${row.haul_id}-${row.created}`}
+            columns={[
+              {
+                key: 'load',
+                label: t('money.columns.load'),
+                render: (row) => loadLink(row.haul_id, t('money.openLoad')),
+              },
+              { key: 'when', label: t('money.columns.when'), render: (row) => dateTime(row.created) },
+              {
+                key: 'amount',
+                label: t('money.columns.amount'),
+                numeric: true,
+                render: (row) => cad(row.amount_cad_cents),
+              },
+              {
+                key: 'sent',
+                label: t('money.columns.toCard'),
+                render: (row) => (row.sent ? t('money.refundSent') : t('money.refundPending')),
+              },
+            ]}
+          />
+        )}
+      </Section>
+
+      <Section title={t('money.requests')}>
+        {requests.isError && <Alert color="red">{t('loadFailed')}</Alert>}
+        {requests.data && requests.data.length === 0 && <Text size="sm">{t('money.none')}</Text>}
+        {requests.data && requests.data.length > 0 && (
+          <DataTable
+            caption={t('money.requests')}
+            rows={requests.data}
+            rowKey={(row) => row.id}
+            columns={[
+              { key: 'when', label: t('money.columns.when'), render: (row) => dateTime(row.created_at) },
+              {
+                key: 'who',
+                label: t('money.columns.who'),
+                render: (row) => [row.user.name, row.user.email].filter(Boolean).join(' · '),
+              },
+              {
+                key: 'for',
+                label: t('money.columns.for'),
+                render: (row) => (row.haul_id ? loadLink(row.haul_id, t('money.forLoad')) : t('money.forPlan')),
+              },
+              { key: 'note', label: t('money.columns.note'), render: (row) => row.note || '—' },
+            ]}
+          />
+        )}
+      </Section>
+    </Stack>
+  );
+};
