@@ -5,12 +5,10 @@ import { PictureLayout } from './layouts/picture-layout';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { RootRoute } from './root-route';
-import type { ScreenKey } from './routes/coming-soon-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 // One chunk per page, so a phone opening the welcome page downloads only the welcome page.
 const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage');
-const ComingSoonPage = lazyPage(() => import('./routes/coming-soon-page'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
@@ -58,8 +56,6 @@ const SupportInboxPage = lazyPage(() => import('../features/messenger/staff/supp
 const SupportChatPage = lazyPage(() => import('../features/messenger/staff/support-chat-page'), 'SupportChatPage');
 const ChatAuditPage = lazyPage(() => import('../features/messenger/staff/chat-audit-page'), 'ChatAuditPage');
 const AuditChatPage = lazyPage(() => import('../features/messenger/staff/audit-chat-page'), 'AuditChatPage');
-
-const soon = (screen: ScreenKey) => <ComingSoonPage screen={screen} />;
 
 const quoteRoutes: RouteObject = {
   element: <QuoteLayout />,
