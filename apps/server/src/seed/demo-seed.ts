@@ -7,6 +7,7 @@ import { readSpecRows } from '../modules/spec/read-spec-rows';
 import type { Database } from '../platform/db/database';
 import { createDemoAccounts } from './demo-accounts';
 import { createDemoBids } from './demo-bids';
+import { createDemoChats } from './demo-chats';
 import { createDemoLoads } from './demo-loads';
 import { DEMO_DRIVERS, DEMO_EMAIL_DOMAIN, DEMO_SHIPPERS, DEMO_STAFF } from './demo-people';
 import { findTown, loadDemoPlaces } from './demo-places';
@@ -20,6 +21,7 @@ export type DemoSummary = {
   accounts: { staff: number; shippers: number; basicDrivers: number; premiumDrivers: number; pendingDrivers: number };
   loads: { total: number; draft: number; posted: number; accepted: number; boosted: number };
   bids: { total: number; expired: number };
+  chats: { conversations: number; messages: number };
 };
 
 /**
@@ -38,8 +40,8 @@ export const removeDemoData = async (db: Database): Promise<number> => {
 /**
  * Fills the database with the demo marketplace, in one transaction: all of it or none. `ctx` is what the quote code
  * prices with (the configured router), so every rate is the one the product would quote; the towns come from the
- * embedded gazetteer whatever geocoder is configured. Later issues add their own step (payments, chats, referrals)
- * after the bids.
+ * embedded gazetteer whatever geocoder is configured. Conversations follow the bids; payments and referrals
+ * are not seeded yet.
  */
 export const seedDemo = async (ctx: QuotesContext, now: Date = ctx.clock.now()): Promise<DemoSummary> => {
   const geocoding = new EmbeddedGeocoder(embeddedGazetteer());
@@ -55,6 +57,7 @@ export const seedDemo = async (ctx: QuotesContext, now: Date = ctx.clock.now()):
     const accounts = await createDemoAccounts(tx, { now, random, homes });
     const demoLoads = await createDemoLoads({ ctx: { ...ctx, db: tx }, now, random, accounts, demoPlaces, specRows });
     const bidCount = await createDemoBids(tx, { now, random, accounts, demoLoads });
+    const chatCount = await createDemoChats(tx, { now, random, accounts, demoLoads });
     const approved = accounts.drivers.filter((driver) => driver.profileState === 'approved');
     const count = (status: string) => demoLoads.filter((load) => load.status === status).length;
     return {
@@ -74,6 +77,7 @@ export const seedDemo = async (ctx: QuotesContext, now: Date = ctx.clock.now()):
         boosted: demoLoads.filter((load) => load.boosted).length,
       },
       bids: bidCount,
+      chats: chatCount,
     };
   });
 };

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   applyBoost,
+  ChatListSchema,
+  ChatSchema,
   type CountryCode,
   checkBankDetails,
   DriverSchema,
@@ -287,6 +289,34 @@ describe('npm run seed:demo', () => {
     const view = await app.inject({ method: 'GET', url: `/api/haul/${posted?.id}/`, headers: auth(farmer.key) });
     expect(view.statusCode).toBe(200);
     expect(HaulSchema.parse(view.json())).toMatchObject({ status: 'posted' });
+  });
+
+  it('opens a conversation on every load a driver holds, and the farmer finds staff answering their question', async () => {
+    expect(first.chats.conversations).toBe(first.loads.accepted + 1);
+    const farmer = KeyResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login/',
+          payload: { username: demoEmail('farmer'), password: DEMO_PASSWORD },
+        })
+      ).json(),
+    );
+    const list = ChatListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/chat/', headers: auth(farmer.key) })).json(),
+    ).results;
+    const support = list.find((chat) => chat.kind === 'support');
+    expect(support?.messages.at(-1)?.message_body).toMatch(/within 7 days of delivery/i);
+    const heldLoads = (await demoHauls()).filter((haul) => haul.userId === farmer.user.id && haul.driverUserId);
+    expect(list.filter((chat) => chat.kind === 'haul').map((chat) => chat.haul_id)).toEqual(
+      expect.arrayContaining(heldLoads.map((haul) => haul.id)),
+    );
+    const [haulChat] = list.filter((chat) => chat.kind === 'haul');
+    if (haulChat) {
+      const opened = await app.inject({ method: 'GET', url: `/api/chat/${haulChat.id}/`, headers: auth(farmer.key) });
+      expect(opened.statusCode).toBe(200);
+      expect(ChatSchema.parse(opened.json()).messages.length).toBeGreaterThan(0);
+    }
   });
 
   it('replaces the demo on a second run, the same marketplace again, never doubled', async () => {
