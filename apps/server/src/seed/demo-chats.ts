@@ -64,7 +64,13 @@ export const createDemoChats = async (
     const last = sent[sent.length - 1]?.createdAt ?? now;
     const [chat] = await db
       .insert(chats)
-      .values({ kind: 'haul', haulId: load.haulId, subjectUserId: load.driver.userId, lastMessageAt: last })
+      .values({
+        kind: 'haul',
+        haulId: load.haulId,
+        subjectUserId: load.driver.userId,
+        lastMessageAt: last,
+        createdAt: sent[0]?.createdAt ?? now,
+      })
       .returning({ id: chats.id });
     if (!chat) continue;
     await db.insert(chatMessages).values(sent.map((message) => ({ ...message, chatId: chat.id })));
@@ -83,7 +89,14 @@ export const createDemoChats = async (
     const answered = new Date(asked.getTime() + 35 * MINUTE_MS);
     const [support] = await db
       .insert(chats)
-      .values({ kind: 'support', subjectUserId: farmer.userId, lastMessageAt: answered, staffReadAt: answered })
+      // Opened when the question was asked, so the team's welcome (dated at the opening) comes first.
+      .values({
+        kind: 'support',
+        subjectUserId: farmer.userId,
+        lastMessageAt: answered,
+        staffReadAt: answered,
+        createdAt: asked,
+      })
       .returning({ id: chats.id });
     if (support) {
       await db.insert(chatMessages).values([
