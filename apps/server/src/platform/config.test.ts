@@ -50,6 +50,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.com:587' }).mail.transport).toBe('smtp');
   });
 
+  it('refuses STAFF_EMAILS in production, where only create-staff makes staff', () => {
+    expect(problemsOf({ NODE_ENV: 'production', STAFF_EMAILS: 'boss@freight.example' })).toEqual([
+      expect.stringMatching(/^STAFF_EMAILS: not allowed with NODE_ENV=production/),
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production' }).staffEmails).toEqual([]);
+    expect(loadConfig({ STAFF_EMAILS: 'Boss@Freight.example' }).staffEmails).toEqual(['boss@freight.example']);
+  });
+
   it('converts currencies with the bundled snapshot unless EXCHANGE_RATES asks for the Bank of Canada', () => {
     expect(loadConfig({}).exchangeRates).toEqual({ source: 'embedded', url: undefined });
     expect(

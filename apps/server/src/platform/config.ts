@@ -137,6 +137,11 @@ const EnvSchema = z
   .refine((env) => env.ROUTING !== 'osrm' || env.ROUTING_URL, {
     path: ['ROUTING_URL'],
     message: 'required when ROUTING=osrm (e.g. http://osrm.internal:5000)',
+  })
+  // In production staff are made only by `npm run create-staff`: a sign-up must never make staff (issue 10).
+  .refine((env) => env.NODE_ENV !== 'production' || env.STAFF_EMAILS.length === 0, {
+    path: ['STAFF_EMAILS'],
+    message: 'not allowed with NODE_ENV=production; make staff with `npm run create-staff -- --email ...`',
   });
 
 export type Config = {
