@@ -44,14 +44,16 @@ export const makeAcceptedHaul = async (
 export const confirmHaul = async (app: FastifyInstance, haul: Haul, code = DELIVERY_CODE): Promise<void> => {
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
-    await tx
+    // Read from the row: the haul may be the driver's view, which withholds the shipper rate.
+    const [confirmed] = await tx
       .update(hauls)
       .set({ status: 'confirmed', confirmedAt: now, deliveryCode: code, updatedAt: now })
-      .where(eq(hauls.id, haul.id));
+      .where(eq(hauls.id, haul.id))
+      .returning({ shipperRateCents: hauls.shipperRateCents });
     await recordPrepayment(tx, {
       haulId: haul.id,
       paymentId: randomUUID(),
-      amountCadCents: haul.shipper_rate?.amountCents ?? 0,
+      amountCadCents: confirmed?.shipperRateCents ?? 0,
     });
   });
 };

@@ -131,6 +131,21 @@ describe('GET /haul/{id}/ for drivers', () => {
     expect((await call('GET', `/haul/${draft.id}/`, driver.key)).statusCode).toBe(404);
   });
 
+  it('shows drivers what the load pays them, never what the shipper pays or the platform fee', async () => {
+    const { shipper, haul } = await makePostedHaul(app);
+    const driver = await makeDriver(app);
+    const seen = HaulSchema.parse((await call('GET', `/haul/${haul.id}/`, driver.key)).json());
+    expect(seen.shipper_rate).toBeNull();
+    expect(seen.quote.lines).toEqual([]);
+    expect(seen.transport_rate?.amountCents).toBeGreaterThan(0);
+    expect(seen.rate).toMatchObject({ amountCents: seen.transport_rate?.amountCents, currency: 'cad' });
+
+    const own = HaulSchema.parse((await call('GET', `/haul/${haul.id}/`, shipper.key)).json());
+    expect(own.shipper_rate?.amountCents).toBeGreaterThan(seen.transport_rate?.amountCents ?? 0);
+    expect(own.quote.lines.map((line) => line.code)).toContain('platform_fee');
+    expect(own.rate?.amountCents).toBe(own.shipper_rate?.amountCents);
+  });
+
   it('lets the holding driver follow the load through later states, while others hear it was taken', async () => {
     const { haul } = await makePostedHaul(app);
     const holder = await makeDriver(app);

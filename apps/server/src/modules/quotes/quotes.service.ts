@@ -102,17 +102,24 @@ export const priceRequest = async (ctx: QuotesContext, user: UserRow, request: Q
   };
 };
 
-/** A haul as `viewer` sees it, the rate in their currency. */
+/**
+ * A haul as `viewer` sees it, `rate` in their currency. The shipper and staff see what the shipper pays and how it
+ * is made up; anyone else (drivers) sees only what the load pays the driver: `rate` is then the transport rate, and
+ * the shipper rate and the quote's lines (the platform fee among them) are withheld.
+ */
 export const viewHaul = async (ctx: QuotesContext, record: HaulRecord, viewer: UserRow): Promise<Haul> => {
+  const isShipperSide = record.haul.userId === viewer.id || viewer.isStaff;
   const [rate, parties] = await Promise.all([
     displayRateFor({
-      shipperRateCents: record.haul.shipperRateCents,
+      shipperRateCents: isShipperSide ? record.haul.shipperRateCents : record.haul.transportRateCents,
       currency: parseCurrencyCode(viewer.currencyChoice) ?? BASE_CURRENCY,
       exchangeRates: ctx.exchangeRates,
     }),
     haulPartiesFor(ctx.db, { record, viewer, now: ctx.clock.now() }),
   ]);
-  return placesFor(toHaulView(record, rate, ctx.storage, parties), viewer, record.haul.driverUserId);
+  const view = toHaulView(record, rate, ctx.storage, parties);
+  const priced = isShipperSide ? view : { ...view, shipper_rate: null, quote: { ...view.quote, lines: [] } };
+  return placesFor(priced, viewer, record.haul.driverUserId);
 };
 
 const loadRecord = async (ctx: QuotesContext, haulId: string): Promise<HaulRecord> => {

@@ -114,13 +114,13 @@ describe('driverPayOf', () => {
     expect(pay?.cad).toEqual(cad(100_000));
   });
 
-  it('falls back to CAD when the shipper rate is hidden and has nothing to convert with', () => {
+  it('shows a driver the converted transport rate their view carries, the shipper rate withheld', () => {
     const pay = driverPayOf({
       transport_rate: cad(100_000),
       shipper_rate: null,
-      rate: { amountCents: 91_575, currency: 'usd', as_of: '2026-11-20' },
+      rate: { amountCents: 73_260, currency: 'usd', as_of: '2026-11-20' },
     });
-    expect(pay?.shown).toEqual(cad(100_000));
+    expect(pay).toEqual({ cad: cad(100_000), shown: { amountCents: 73_260, currency: 'usd' } });
   });
 
   it('has nothing to show while the load waits for offers', () => {

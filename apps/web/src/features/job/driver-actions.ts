@@ -67,9 +67,10 @@ export const driverOptionsFor = (
 };
 
 /**
- * What the load pays the driver (the transport rate, CAD), and the same in the viewer's currency. The haul carries
- * the shipper rate converted at a dated Bank of Canada rate (`rate`); the transport rate is converted at the same
- * ratio, so both prices on screen agree. Null while the load has no price (it waits for offers).
+ * What the load pays the driver (the transport rate, CAD), and the same in the viewer's currency. A driver's view
+ * carries no shipper rate and its `rate` is the transport rate converted at a dated Bank of Canada rate; the
+ * shipper's carries the shipper rate so converted, and the transport rate is converted at the same ratio, so both
+ * prices on screen agree. Null while the load has no price (it waits for offers).
  */
 export const driverPayOf = (
   haul: Pick<Haul, 'transport_rate' | 'shipper_rate' | 'rate'>,
@@ -77,9 +78,9 @@ export const driverPayOf = (
   const cad = haul.transport_rate;
   if (!cad) return null;
   const { rate, shipper_rate: shipperRate } = haul;
-  if (!rate || rate.currency === cad.currency || !shipperRate || shipperRate.amountCents <= 0) {
-    return { cad, shown: cad };
-  }
+  if (!rate || rate.currency === cad.currency) return { cad, shown: cad };
+  if (!shipperRate) return { cad, shown: { amountCents: rate.amountCents, currency: rate.currency } };
+  if (shipperRate.amountCents <= 0) return { cad, shown: cad };
   const amountCents = Math.round((cad.amountCents * rate.amountCents) / shipperRate.amountCents);
   return { cad, shown: { amountCents, currency: rate.currency } };
 };
