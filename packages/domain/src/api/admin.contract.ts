@@ -208,7 +208,8 @@ export type AdminMoney = z.infer<typeof AdminMoneySchema>;
 // --- Outbox and call-back leads ----------------------------------------------------------------------------------
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
-export const OUTBOX_STATUSES = ['sent', 'failed'] as const;
+/** `queued`: being sent, or waiting for a retry after its sender stopped. */
+export const OUTBOX_STATUSES = ['sent', 'failed', 'queued'] as const;
 
 export const AdminOutboxQuerySchema = z.object({
   channel: z.enum(OUTBOX_CHANNELS).optional(),

@@ -1,10 +1,15 @@
-import { index, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns';
 
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
-export const outboxStatus = pgEnum('outbox_status', ['sent', 'failed']);
+/** `queued`: written, not yet handed to the mail server (being sent, or its sender died and a retry will take it). */
+export const outboxStatus = pgEnum('outbox_status', ['sent', 'failed', 'queued']);
 
-/** Every email and SMS the product sends, with its outcome, so staff can see what reached whom. */
+/**
+ * Every email and SMS the product sends, with its outcome, so staff can see what reached whom. An email is written
+ * `queued` before it is sent, so one whose sender dies mid-send is not lost: the retry runner takes rows whose
+ * `next_attempt_at` has passed (a queued row's lease, or a failed row's backoff) until `attempts` runs out.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -18,6 +23,11 @@ export const outboxMessages = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('outbox_messages_created_idx').on(table.createdAt),
+    index('outbox_messages_next_attempt_idx').on(table.nextAttemptAt),
+  ],
 );

@@ -25,6 +25,9 @@ import { Pager } from '../components/pager';
 type Channel = (typeof OUTBOX_CHANNELS)[number];
 type Status = (typeof OUTBOX_STATUSES)[number];
 
+/** Filled badges whose white text meets contrast (WCAG AA). */
+const STATUS_COLORS: Record<Status, string> = { sent: 'brand.7', failed: 'red.9', queued: 'gray.7' };
+
 const Messages = () => {
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
@@ -126,9 +129,7 @@ const Messages = () => {
                   nowrap: true,
                   render: (row) => (
                     <Stack gap={2}>
-                      <Badge color={row.status === 'sent' ? 'brand.7' : 'red.9'}>
-                        {t(`outbox.statuses.${row.status}`)}
-                      </Badge>
+                      <Badge color={STATUS_COLORS[row.status]}>{t(`outbox.statuses.${row.status}`)}</Badge>
                       {row.error && <Text size="xs">{row.error}</Text>}
                     </Stack>
                   ),
