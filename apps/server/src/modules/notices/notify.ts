@@ -73,8 +73,8 @@ const textTo = async (ctx: NoticesContext, recipient: NoticeRecipient, request: 
  * recieve_email, recieve_sms): an in-app notice stored and pushed over the WebSocket, an email through the mailer,
  * a text to the outbox. Called once, after the change it tells of committed, by the request that made it; it never
  * throws, because that change is done and must not look failed for want of a notice (a failure is logged).
- * Like the product's other emails, sending happens right after the commit: a crash in between loses that email
- * rather than ever sending it twice.
+ * Emails are queued in the outbox before they are sent and retried (send-email.ts); a process stopping between the
+ * change's commit and this call loses the notice (README, "Delivery guarantees").
  */
 export const notify = async (ctx: NoticesContext, request: NoticeRequest): Promise<NoticeOutcome> => {
   const outcome: NoticeOutcome = { notice: null, emailed: false, texted: false };
