@@ -61,6 +61,17 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
+const logIn = async (login: string) =>
+  KeyResponseSchema.parse(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { username: demoEmail(login), password: DEMO_PASSWORD },
+      })
+    ).json(),
+  );
+
 const demoUsers = () =>
   app.db
     .select()
@@ -272,15 +283,7 @@ describe('npm run seed:demo', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'login_failed' });
 
-    const farmer = KeyResponseSchema.parse(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/auth/login/',
-          payload: { username: demoEmail('farmer'), password: DEMO_PASSWORD },
-        })
-      ).json(),
-    );
+    const farmer = await logIn('farmer');
     const [posted] = await app.db
       .select({ id: hauls.id })
       .from(hauls)
@@ -293,15 +296,7 @@ describe('npm run seed:demo', () => {
 
   it('opens a conversation on every load a driver holds, and the farmer finds staff answering their question', async () => {
     expect(first.chats.conversations).toBe(first.loads.accepted + 1);
-    const farmer = KeyResponseSchema.parse(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/auth/login/',
-          payload: { username: demoEmail('farmer'), password: DEMO_PASSWORD },
-        })
-      ).json(),
-    );
+    const farmer = await logIn('farmer');
     const list = ChatListSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/chat/', headers: auth(farmer.key) })).json(),
     ).results;

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAudit } from '../admin-api';
 import { useDateTime } from '../components/cad';
 import { DataTable } from '../components/data-table';
-import { Pager } from '../components/pager';
+import { PagedResults } from '../components/paged-results';
 
 type Filters = { staff: string; from: string; to: string; refused: boolean };
 const NO_FILTERS: Filters = { staff: '', from: '', to: '', refused: false };
@@ -88,75 +76,68 @@ export const AdminAuditPage = () => {
           </Group>
         </Stack>
       </form>
-      {list.isPending && <Loader aria-label={t('loading')} />}
-      {list.isError && <Alert color="red">{t('loadFailed')}</Alert>}
-      {list.data && (
-        <>
-          {list.data.count === 0 ? (
-            <Text>{t('audit.empty')}</Text>
-          ) : (
-            <DataTable
-              caption={t('audit.title')}
-              rows={list.data.results}
-              rowKey={(row) => row.id}
-              columns={[
-                { key: 'when', label: t('audit.columns.when'), render: (row) => dateTime(row.at) },
-                {
-                  key: 'who',
-                  label: t('audit.columns.who'),
-                  render: (row) =>
-                    row.user ? (
-                      <div style={{ overflowWrap: 'anywhere' }}>
-                        <Text size="sm">{row.user.name || row.user.email}</Text>
-                        {!row.user.is_staff && <Text size="xs">{t('audit.notStaff')}</Text>}
-                      </div>
-                    ) : (
-                      t('audit.noKey')
-                    ),
-                },
-                {
-                  key: 'what',
-                  label: t('audit.columns.what'),
-                  render: (row) => (
+      <PagedResults query={list} empty={t('audit.empty')} page={page} onPage={setPage}>
+        {(rows) => (
+          <DataTable
+            caption={t('audit.title')}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              { key: 'when', label: t('audit.columns.when'), render: (row) => dateTime(row.at) },
+              {
+                key: 'who',
+                label: t('audit.columns.who'),
+                render: (row) =>
+                  row.user ? (
                     <div style={{ overflowWrap: 'anywhere' }}>
-                      <Text size="sm" fw={600}>
-                        {row.action}
-                      </Text>
-                      <Text size="xs">
-                        {row.method} {row.route}
-                      </Text>
-                      {row.target_id && <Text size="xs">{t('audit.target', { id: row.target_id })}</Text>}
+                      <Text size="sm">{row.user.name || row.user.email}</Text>
+                      {!row.user.is_staff && <Text size="xs">{t('audit.notStaff')}</Text>}
                     </div>
+                  ) : (
+                    t('audit.noKey')
                   ),
-                },
-                {
-                  key: 'status',
-                  label: t('audit.columns.status'),
-                  nowrap: true,
-                  render: (row) => (
-                    <Badge
-                      color={row.status_code < 400 ? 'brand.7' : row.status_code < 500 ? 'yellow.4' : 'red.9'}
-                      c={row.status_code >= 400 && row.status_code < 500 ? 'dark' : 'white'}
-                    >
-                      {row.status_code}
-                    </Badge>
-                  ),
-                },
-                {
-                  key: 'detail',
-                  label: t('audit.columns.detail'),
-                  render: (row) => (
-                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {describe(row.detail) || '—'}
+              },
+              {
+                key: 'what',
+                label: t('audit.columns.what'),
+                render: (row) => (
+                  <div style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm" fw={600}>
+                      {row.action}
                     </Text>
-                  ),
-                },
-              ]}
-            />
-          )}
-          <Pager count={list.data.count} page={page} pageSize={list.data.page_size} onChange={setPage} />
-        </>
-      )}
+                    <Text size="xs">
+                      {row.method} {row.route}
+                    </Text>
+                    {row.target_id && <Text size="xs">{t('audit.target', { id: row.target_id })}</Text>}
+                  </div>
+                ),
+              },
+              {
+                key: 'status',
+                label: t('audit.columns.status'),
+                nowrap: true,
+                render: (row) => (
+                  <Badge
+                    color={row.status_code < 400 ? 'brand.7' : row.status_code < 500 ? 'yellow.4' : 'red.9'}
+                    c={row.status_code >= 400 && row.status_code < 500 ? 'dark' : 'white'}
+                  >
+                    {row.status_code}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'detail',
+                label: t('audit.columns.detail'),
+                render: (row) => (
+                  <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                    {describe(row.detail) || '—'}
+                  </Text>
+                ),
+              },
+            ]}
+          />
+        )}
+      </PagedResults>
     </Stack>
   );
 };

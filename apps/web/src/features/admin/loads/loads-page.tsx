@@ -1,5 +1,5 @@
 import { HAUL_STATUSES, type HaulStatus } from '@freight/domain';
-import { Alert, Anchor, Button, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAdminHauls } from '../admin-api';
 import { useCad, useDateTime } from '../components/cad';
 import { DataTable } from '../components/data-table';
-import { Pager } from '../components/pager';
+import { PagedResults } from '../components/paged-results';
 
 const FILTERS = ['state', 'shipper', 'driver', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -104,58 +104,51 @@ export const AdminLoadsPage = () => {
           </Group>
         </Stack>
       </form>
-      {list.isPending && <Loader aria-label={t('loading')} />}
-      {list.isError && <Alert color="red">{t('loadFailed')}</Alert>}
-      {list.data && (
-        <>
-          {list.data.count === 0 ? (
-            <Text>{t('loads.empty')}</Text>
-          ) : (
-            <DataTable
-              caption={t('loads.title')}
-              rows={list.data.results}
-              rowKey={(row) => row.id}
-              columns={[
-                {
-                  key: 'load',
-                  label: t('loads.columns.load'),
-                  render: (row) => (
-                    <div>
-                      <Anchor component={Link} to={paths.admin.load.getHref({ haulId: row.id })} fw={600}>
-                        {row.make_model || t('loads.unnamed')}
-                      </Anchor>
-                      <Text size="xs">{t('loads.route', { origin: row.origin, destination: row.destination })}</Text>
-                    </div>
-                  ),
-                },
-                {
-                  key: 'state',
-                  label: t('loads.columns.state'),
-                  render: (row) => t(`common:haulStatus.${row.status}`),
-                },
-                {
-                  key: 'shipper',
-                  label: t('loads.columns.shipper'),
-                  render: (row) => <PersonCell name={row.shipper.name} email={row.shipper.email} />,
-                },
-                {
-                  key: 'driver',
-                  label: t('loads.columns.driver'),
-                  render: (row) => (row.driver ? <PersonCell name={row.driver.name} email={row.driver.email} /> : '—'),
-                },
-                {
-                  key: 'price',
-                  label: t('loads.columns.price'),
-                  numeric: true,
-                  render: (row) => cad(row.shipper_rate_cad_cents),
-                },
-                { key: 'created', label: t('loads.columns.created'), render: (row) => dateTime(row.created) },
-              ]}
-            />
-          )}
-          <Pager count={list.data.count} page={page} pageSize={list.data.page_size} onChange={goTo} />
-        </>
-      )}
+      <PagedResults query={list} empty={t('loads.empty')} page={page} onPage={goTo}>
+        {(rows) => (
+          <DataTable
+            caption={t('loads.title')}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                key: 'load',
+                label: t('loads.columns.load'),
+                render: (row) => (
+                  <div>
+                    <Anchor component={Link} to={paths.admin.load.getHref({ haulId: row.id })} fw={600}>
+                      {row.make_model || t('loads.unnamed')}
+                    </Anchor>
+                    <Text size="xs">{t('loads.route', { origin: row.origin, destination: row.destination })}</Text>
+                  </div>
+                ),
+              },
+              {
+                key: 'state',
+                label: t('loads.columns.state'),
+                render: (row) => t(`common:haulStatus.${row.status}`),
+              },
+              {
+                key: 'shipper',
+                label: t('loads.columns.shipper'),
+                render: (row) => <PersonCell name={row.shipper.name} email={row.shipper.email} />,
+              },
+              {
+                key: 'driver',
+                label: t('loads.columns.driver'),
+                render: (row) => (row.driver ? <PersonCell name={row.driver.name} email={row.driver.email} /> : '—'),
+              },
+              {
+                key: 'price',
+                label: t('loads.columns.price'),
+                numeric: true,
+                render: (row) => cad(row.shipper_rate_cad_cents),
+              },
+              { key: 'created', label: t('loads.columns.created'), render: (row) => dateTime(row.created) },
+            ]}
+          />
+        )}
+      </PagedResults>
     </Stack>
   );
 };

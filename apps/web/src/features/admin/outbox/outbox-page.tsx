@@ -1,18 +1,5 @@
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@freight/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,7 +7,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useLeads, useOutbox } from '../admin-api';
 import { useDateTime } from '../components/cad';
 import { DataTable } from '../components/data-table';
-import { Pager } from '../components/pager';
+import { PagedResults } from '../components/paged-results';
 
 type Channel = (typeof OUTBOX_CHANNELS)[number];
 type Status = (typeof OUTBOX_STATUSES)[number];
@@ -88,58 +75,51 @@ const Messages = () => {
           </Group>
         </Stack>
       </form>
-      {list.isPending && <Loader aria-label={t('loading')} />}
-      {list.isError && <Alert color="red">{t('loadFailed')}</Alert>}
-      {list.data && (
-        <>
-          {list.data.count === 0 ? (
-            <Text>{t('outbox.empty')}</Text>
-          ) : (
-            <DataTable
-              caption={t('outbox.messages')}
-              rows={list.data.results}
-              rowKey={(row) => row.id}
-              columns={[
-                { key: 'when', label: t('outbox.columns.when'), render: (row) => dateTime(row.created) },
-                {
-                  key: 'channel',
-                  label: t('outbox.columns.channel'),
-                  render: (row) => t(`outbox.channels.${row.channel}`),
-                },
-                {
-                  key: 'to',
-                  label: t('outbox.columns.to'),
-                  render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.recipient}</span>,
-                },
-                {
-                  key: 'message',
-                  label: t('outbox.columns.message'),
-                  render: (row) => (
-                    <details>
-                      <summary>{row.subject || row.body.slice(0, 60)}</summary>
-                      <Text size="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                        {row.body}
-                      </Text>
-                    </details>
-                  ),
-                },
-                {
-                  key: 'status',
-                  label: t('outbox.columns.status'),
-                  nowrap: true,
-                  render: (row) => (
-                    <Stack gap={2}>
-                      <Badge color={STATUS_COLORS[row.status]}>{t(`outbox.statuses.${row.status}`)}</Badge>
-                      {row.error && <Text size="xs">{row.error}</Text>}
-                    </Stack>
-                  ),
-                },
-              ]}
-            />
-          )}
-          <Pager count={list.data.count} page={page} pageSize={list.data.page_size} onChange={setPage} />
-        </>
-      )}
+      <PagedResults query={list} empty={t('outbox.empty')} page={page} onPage={setPage}>
+        {(rows) => (
+          <DataTable
+            caption={t('outbox.messages')}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              { key: 'when', label: t('outbox.columns.when'), render: (row) => dateTime(row.created) },
+              {
+                key: 'channel',
+                label: t('outbox.columns.channel'),
+                render: (row) => t(`outbox.channels.${row.channel}`),
+              },
+              {
+                key: 'to',
+                label: t('outbox.columns.to'),
+                render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.recipient}</span>,
+              },
+              {
+                key: 'message',
+                label: t('outbox.columns.message'),
+                render: (row) => (
+                  <details>
+                    <summary>{row.subject || row.body.slice(0, 60)}</summary>
+                    <Text size="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {row.body}
+                    </Text>
+                  </details>
+                ),
+              },
+              {
+                key: 'status',
+                label: t('outbox.columns.status'),
+                nowrap: true,
+                render: (row) => (
+                  <Stack gap={2}>
+                    <Badge color={STATUS_COLORS[row.status]}>{t(`outbox.statuses.${row.status}`)}</Badge>
+                    {row.error && <Text size="xs">{row.error}</Text>}
+                  </Stack>
+                ),
+              },
+            ]}
+          />
+        )}
+      </PagedResults>
     </Stack>
   );
 };
@@ -149,52 +129,49 @@ const Leads = () => {
   const dateTime = useDateTime();
   const [page, setPage] = useState(1);
   const list = useLeads(page);
-  if (list.isPending) return <Loader aria-label={t('loading')} />;
-  if (list.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
   return (
     <Stack gap="md">
       <Text size="sm">{t('leads.intro')}</Text>
-      {list.data.count === 0 ? (
-        <Text>{t('leads.empty')}</Text>
-      ) : (
-        <DataTable
-          caption={t('leads.title')}
-          rows={list.data.results}
-          rowKey={(row) => row.haul_id}
-          columns={[
-            { key: 'when', label: t('leads.columns.when'), render: (row) => dateTime(row.quoted_at) },
-            {
-              key: 'load',
-              label: t('leads.columns.load'),
-              render: (row) => (
-                <div>
-                  <Text size="sm">{row.make_model || '—'}</Text>
-                  <Text size="xs">{t('loads.route', { origin: row.origin, destination: row.destination })}</Text>
-                </div>
-              ),
-            },
-            {
-              key: 'contact',
-              label: t('leads.columns.contact'),
-              render: (row) =>
-                row.registered || row.contact.email || row.contact.telephone ? (
-                  <div style={{ overflowWrap: 'anywhere' }}>
-                    <Text size="sm">{row.contact.name || '—'}</Text>
-                    {row.contact.telephone && <a href={`tel:${row.contact.telephone}`}>{row.contact.telephone}</a>}
-                    {row.contact.email && (
-                      <Text size="xs">
-                        <a href={`mailto:${row.contact.email}`}>{row.contact.email}</a>
-                      </Text>
-                    )}
+      <PagedResults query={list} empty={t('leads.empty')} page={page} onPage={setPage}>
+        {(rows) => (
+          <DataTable
+            caption={t('leads.title')}
+            rows={rows}
+            rowKey={(row) => row.haul_id}
+            columns={[
+              { key: 'when', label: t('leads.columns.when'), render: (row) => dateTime(row.quoted_at) },
+              {
+                key: 'load',
+                label: t('leads.columns.load'),
+                render: (row) => (
+                  <div>
+                    <Text size="sm">{row.make_model || '—'}</Text>
+                    <Text size="xs">{t('loads.route', { origin: row.origin, destination: row.destination })}</Text>
                   </div>
-                ) : (
-                  t('leads.noContact')
                 ),
-            },
-          ]}
-        />
-      )}
-      <Pager count={list.data.count} page={page} pageSize={list.data.page_size} onChange={setPage} />
+              },
+              {
+                key: 'contact',
+                label: t('leads.columns.contact'),
+                render: (row) =>
+                  row.registered || row.contact.email || row.contact.telephone ? (
+                    <div style={{ overflowWrap: 'anywhere' }}>
+                      <Text size="sm">{row.contact.name || '—'}</Text>
+                      {row.contact.telephone && <a href={`tel:${row.contact.telephone}`}>{row.contact.telephone}</a>}
+                      {row.contact.email && (
+                        <Text size="xs">
+                          <a href={`mailto:${row.contact.email}`}>{row.contact.email}</a>
+                        </Text>
+                      )}
+                    </div>
+                  ) : (
+                    t('leads.noContact')
+                  ),
+              },
+            ]}
+          />
+        )}
+      </PagedResults>
     </Stack>
   );
 };
