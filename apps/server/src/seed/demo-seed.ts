@@ -9,6 +9,7 @@ import { createDemoAccounts } from './demo-accounts';
 import { createDemoBids } from './demo-bids';
 import { createDemoChats } from './demo-chats';
 import { createDemoLoads } from './demo-loads';
+import { createDemoPayments, removeDemoMoney } from './demo-payments';
 import { DEMO_DRIVERS, DEMO_EMAIL_DOMAIN, DEMO_SHIPPERS, DEMO_STAFF } from './demo-people';
 import { findTown, loadDemoPlaces } from './demo-places';
 import { SeededRandom } from './seeded-random';
@@ -21,15 +22,24 @@ export type DemoSummary = {
   accounts: { staff: number; shippers: number; basicDrivers: number; premiumDrivers: number; pendingDrivers: number };
   loads: { total: number; draft: number; posted: number; accepted: number; boosted: number };
   bids: { total: number; expired: number };
+  payments: { paid: number; delivered: number };
   chats: { conversations: number; messages: number };
 };
 
 /**
- * Earlier demo data goes first: deleting the demo accounts (found by their email domain) takes their loads, places,
+ * Earlier demo data goes first (its money rows before anything, see removeDemoMoney): deleting the demo accounts (found by their email domain) takes their loads, places,
  * driver profiles and bids with them (every reference to a user or a haul cascades), so a second run replaces the
  * demo rather than doubling it, and its dates are fresh again.
  */
 export const removeDemoData = async (db: Database): Promise<number> => {
+  const demoUsers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`));
+  await removeDemoMoney(
+    db,
+    demoUsers.map((user) => user.id),
+  );
   const removed = await db
     .delete(users)
     .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
@@ -40,8 +50,8 @@ export const removeDemoData = async (db: Database): Promise<number> => {
 /**
  * Fills the database with the demo marketplace, in one transaction: all of it or none. `ctx` is what the quote code
  * prices with (the configured router), so every rate is the one the product would quote; the towns come from the
- * embedded gazetteer whatever geocoder is configured. Conversations follow the bids; payments and referrals
- * are not seeded yet.
+ * embedded gazetteer whatever geocoder is configured. Prepayments and deliveries follow the bids, then
+ * conversations; referrals are not seeded.
  */
 export const seedDemo = async (ctx: QuotesContext, now: Date = ctx.clock.now()): Promise<DemoSummary> => {
   const geocoding = new EmbeddedGeocoder(embeddedGazetteer());
@@ -57,6 +67,7 @@ export const seedDemo = async (ctx: QuotesContext, now: Date = ctx.clock.now()):
     const accounts = await createDemoAccounts(tx, { now, random, homes });
     const demoLoads = await createDemoLoads({ ctx: { ...ctx, db: tx }, now, random, accounts, demoPlaces, specRows });
     const bidCount = await createDemoBids(tx, { now, random, accounts, demoLoads });
+    const paymentCount = await createDemoPayments(tx, { now, random, demoLoads });
     const chatCount = await createDemoChats(tx, { now, random, accounts, demoLoads });
     const approved = accounts.drivers.filter((driver) => driver.profileState === 'approved');
     const count = (status: string) => demoLoads.filter((load) => load.status === status).length;
@@ -77,6 +88,7 @@ export const seedDemo = async (ctx: QuotesContext, now: Date = ctx.clock.now()):
         boosted: demoLoads.filter((load) => load.boosted).length,
       },
       bids: bidCount,
+      payments: paymentCount,
       chats: chatCount,
     };
   });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  AdminMoneySchema,
   applyBoost,
   ChatListSchema,
   ChatSchema,
@@ -151,19 +152,22 @@ describe('npm run seed:demo', () => {
     expect(first.loads.posted).toBeGreaterThan(first.loads.total / 2);
     expect(byStatus('draft').length).toBe(first.loads.draft);
     expect(first.loads.draft).toBeGreaterThan(0);
-    expect(byStatus('accepted').length).toBe(first.loads.accepted);
+    const held = records.filter(({ haul }) => haul.driverUserId !== null);
+    expect(held.length).toBe(first.loads.accepted);
     expect(first.loads.accepted).toBeGreaterThan(0);
+    expect(byStatus('confirmed').length + byStatus('completed').length).toBe(first.payments.paid);
+    expect(byStatus('completed').length).toBe(first.payments.delivered);
     expect(records.filter(({ haul }) => haul.boostPercent > 0).length).toBe(first.loads.boosted);
     expect(first.loads.boosted).toBeGreaterThan(0);
 
     const driverUserIds = new Set(
       (await app.db.select({ userId: drivers.userId }).from(drivers)).map((row) => row.userId),
     );
-    for (const { haul } of byStatus('accepted')) {
+    for (const { haul } of held) {
       expect(driverUserIds.has(haul.driverUserId ?? '')).toBe(true);
       expect(haul.acceptedAt?.getTime()).toBeGreaterThan(haul.publishedAt?.getTime() ?? 0);
     }
-    for (const { haul, load, origin } of [...byStatus('posted'), ...byStatus('accepted')]) {
+    for (const { haul, load, origin } of [...byStatus('posted'), ...held]) {
       expect(haul.publishedAt?.getTime()).toBeLessThanOrEqual(NOW.getTime());
       expect(origin.address).not.toBe('');
       expect(load.readyAt).not.toBeNull();
@@ -240,7 +244,7 @@ describe('npm run seed:demo', () => {
     for (const bid of offers) {
       const haul = haulById.get(bid.haulId);
       expect(approvedDrivers.has(bid.driverUserId)).toBe(true);
-      expect(['posted', 'accepted']).toContain(haul?.status);
+      expect(['posted', 'accepted', 'confirmed', 'completed']).toContain(haul?.status);
       const ratio = bid.amountCents / (haul?.transportRateCents ?? 1);
       expect(ratio).toBeGreaterThan(0.85);
       expect(ratio).toBeLessThan(1.25);
@@ -294,6 +298,21 @@ describe('npm run seed:demo', () => {
     expect(HaulSchema.parse(view.json())).toMatchObject({ status: 'posted' });
   });
 
+  it('prepays about half the held loads by card and delivers the older ones, and the money page reconciles', async () => {
+    expect(first.payments.paid).toBeGreaterThan(0);
+    expect(first.payments.delivered).toBeGreaterThan(0);
+    const staff = await logIn('staff');
+    const money = AdminMoneySchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/admin/money/', headers: auth(staff.key) })).json(),
+    );
+    expect(money.reconciliation).toMatchObject({ difference_cad_cents: 0, ledger_balanced: true, holds: true });
+    expect(money.totals.payments_cad_cents).toBeGreaterThan(0);
+    expect(money.totals.escrow_cad_cents).toBeGreaterThan(0);
+    expect(money.totals.payable_cad_cents).toBeGreaterThan(0);
+    expect(money.totals.revenue_from_loads_cad_cents).toBeGreaterThan(0);
+    expect(money.payouts.scheduled.length + money.payouts.paid.length).toBe(first.payments.delivered);
+  });
+
   it('opens a conversation on every load a driver holds, and the farmer finds staff answering their question', async () => {
     expect(first.chats.conversations).toBe(first.loads.accepted + 1);
     const farmer = await logIn('farmer');
@@ -325,5 +344,12 @@ describe('npm run seed:demo', () => {
     expect(after).toEqual(before);
     const [bidsAfter] = await app.db.select({ n: count() }).from(bids);
     expect(bidsAfter?.n).toBe(bidsBefore?.n);
+    // The first demo's money went with it: the ledger still balances and holds exactly the second demo's payments.
+    const staff = await logIn('staff');
+    const money = AdminMoneySchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/admin/money/', headers: auth(staff.key) })).json(),
+    );
+    expect(money.reconciliation).toMatchObject({ difference_cad_cents: 0, ledger_balanced: true, holds: true });
+    expect(money.payouts.scheduled.length + money.payouts.paid.length).toBe(second.payments.delivered);
   });
 });

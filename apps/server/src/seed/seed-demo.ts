@@ -45,7 +45,7 @@ const main = async () => {
       storage: createLocalDiskStorage({ rootDir: config.filesDir }),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const { accounts, loads, bids, chats } = summary;
+    const { accounts, loads, bids, payments, chats } = summary;
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
     console.log(
       [
@@ -54,6 +54,7 @@ const main = async () => {
         `  accounts: 1 staff, ${accounts.shippers} shippers, ${accounts.basicDrivers} basic and ${accounts.premiumDrivers} premium drivers, ${accounts.pendingDrivers} awaiting approval`,
         `  loads: ${loads.total} (${loads.posted} posted, ${loads.accepted} accepted, ${loads.draft} drafts; ${loads.boosted} boosted)`,
         `  bids: ${bids.total} (${bids.expired} expired)`,
+        `  prepaid by card: ${payments.paid} loads (${payments.delivered} of them delivered, their drivers' payouts scheduled)`,
         `  conversations: ${chats.conversations} (${chats.messages} messages)`,
         '',
         `Log in with any of these, password "${DEMO_PASSWORD}":`,

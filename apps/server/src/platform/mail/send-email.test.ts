@@ -16,7 +16,7 @@ const fakeMailer = () => {
   const accepted: MailMessage[] = [];
   const mailer = {
     kind: 'dev' as const,
-    down: false,
+    down: false as boolean,
     accepted,
     send: async (message: MailMessage) => {
       if (mailer.down) throw new Error('SMTP down');
