@@ -52,7 +52,7 @@ const main = async () => {
         `Demo marketplace seeded in ${where} in ${seconds} s` +
           (summary.removedAccounts > 0 ? ` (replacing the earlier demo's ${summary.removedAccounts} accounts).` : '.'),
         `  accounts: 1 staff, ${accounts.shippers} shippers, ${accounts.basicDrivers} basic and ${accounts.premiumDrivers} premium drivers, ${accounts.pendingDrivers} awaiting approval`,
-        `  loads: ${loads.total} (${loads.posted} posted, ${loads.accepted} accepted, ${loads.draft} drafts; ${loads.boosted} boosted)`,
+        `  loads: ${loads.total} (${loads.posted} posted, ${loads.accepted} taken by drivers, ${loads.draft} drafts; ${loads.boosted} boosted)`,
         `  bids: ${bids.total} (${bids.expired} expired)`,
         `  prepaid by card: ${payments.paid} loads (${payments.delivered} of them delivered, their drivers' payouts scheduled)`,
         `  conversations: ${chats.conversations} (${chats.messages} messages)`,
