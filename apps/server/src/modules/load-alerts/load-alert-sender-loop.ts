@@ -1,40 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { startPeriodicRound } from '../../platform/jobs/periodic-round';
 import { drainDueLoadAlerts } from './load-alert-sender';
 
 /**
- * Sends due load alerts every `config.loadAlerts.sendIntervalS` once the app is ready, until it closes. Every server
- * process runs one; the claim in `claimDueAlerts` keeps them from sending an alert twice. Called by `server.ts`
- * only, so tests that build the app send nothing unless they call the sender themselves.
+ * Sends due load alerts every `config.loadAlerts.sendIntervalS`. Every server process runs one; the claim in
+ * `claimDueAlerts` keeps them from sending an alert twice.
  */
-export const startLoadAlertSender = (app: FastifyInstance): void => {
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> | null = null;
-  const deps = () => ({
-    db: app.db,
-    mailer: app.mailer,
-    clock: app.clock,
-    log: app.log,
-    baseUrl: app.config.publicBaseUrl,
-  });
-  const tick = () => {
-    // A slow round (a big burst, a slow SMTP server) is not overlapped by the next tick.
-    if (round) return;
-    round = drainDueLoadAlerts(deps())
-      .then((sent) => {
-        if (sent > 0) app.log.info({ alerts: sent }, 'load alerts sent');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'sending load alerts failed'))
-      .finally(() => {
-        round = null;
+export const startLoadAlertSender = (app: FastifyInstance): void =>
+  startPeriodicRound(app, {
+    intervalMs: app.config.loadAlerts.sendIntervalS * 1000,
+    failureMessage: 'sending load alerts failed',
+    run: async () => {
+      const sent = await drainDueLoadAlerts({
+        db: app.db,
+        mailer: app.mailer,
+        clock: app.clock,
+        log: app.log,
+        baseUrl: app.config.publicBaseUrl,
       });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, app.config.loadAlerts.sendIntervalS * 1000);
-    timer.unref();
+      if (sent > 0) app.log.info({ alerts: sent }, 'load alerts sent');
+    },
   });
-  // Before onClose closes the database, so a round in flight finishes on an open connection.
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await round;
-  });
-};
