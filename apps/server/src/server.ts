@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { startSubscriptionRenewalRunner } from './modules/drivers/subscription-renewal-runner-loop';
 import { startPayoutRunner } from './modules/ledger/payout-runner-loop';
 import { startLoadAlertSender } from './modules/load-alerts/load-alert-sender-loop';
 import { startCardRefundRunner } from './modules/payments/card-refund-runner-loop';
@@ -21,6 +22,7 @@ const start = async () => {
   startPayoutRunner(app);
   startCardRefundRunner(app);
   startEmailRetryRunner(app);
+  startSubscriptionRenewalRunner(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema';
+import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { drivers, hauls, subscriptions } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 /** Ends the driver's plan in force, if any (only `subscriptionId` when given); true when one was ended. */
@@ -41,3 +41,28 @@ export const findSubscription = async (db: Database, subscriptionId: string) => 
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
   return row ?? null;
 };
+
+/**
+ * Plans in force that started on or before `startedBefore`, each with the loads hauled in it (completed hauls the
+ * driver accepted since it started, as the driver record counts them).
+ */
+export const activeSubscriptionsStartedBefore = async (db: Database, startedBefore: Date) =>
+  db
+    .select({
+      id: subscriptions.id,
+      driverId: subscriptions.driverId,
+      startedAt: subscriptions.startedAt,
+      loadsHauled: count(hauls.id),
+    })
+    .from(subscriptions)
+    .innerJoin(drivers, eq(drivers.id, subscriptions.driverId))
+    .leftJoin(
+      hauls,
+      and(
+        eq(hauls.driverUserId, drivers.userId),
+        eq(hauls.status, 'completed'),
+        gte(hauls.acceptedAt, subscriptions.startedAt),
+      ),
+    )
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.startedAt, startedBefore)))
+    .groupBy(subscriptions.id);

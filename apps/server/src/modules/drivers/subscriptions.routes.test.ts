@@ -7,6 +7,7 @@ import { auth, createTempUser, makeConfirmedShipper, makeStaff } from '../../tes
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { startDriverProfile } from '../../testing/driver-profiles';
 import { makeQuotedHaul } from '../../testing/hauls';
+import { endDueSubscriptions } from './subscription-renewal';
 import { PAID_PLANS_NOT_OPEN } from './subscriptions.service';
 
 let app: FastifyInstance;
@@ -152,5 +153,28 @@ describe('renewal (a year and six loads, whichever is longer)', () => {
     expect((await readDriver(owner.driver.id, owner.key)).subscription_level).toBe(1);
     clock.advance(66 * DAY_MS);
     expect((await readDriver(owner.driver.id, owner.key)).subscription_level).toBe(0);
+  });
+
+  it('ends due plans in the hourly round without anyone reading the driver, so search stops honouring them', async () => {
+    const due = await startDriverProfile(app, { driver_type: 'commercial' });
+    const young = await startDriverProfile(app, { driver_type: 'commercial' });
+    const staff = await makeStaff(app);
+    await subscribe(due.driver.id, staff.key, { level: 2 });
+    await haulCompletedLoads(due.user.id, 6, new Date(clock.now().getTime() + DAY_MS));
+    clock.advance(370 * DAY_MS);
+    await subscribe(young.driver.id, staff.key, { level: 2 });
+    await haulCompletedLoads(young.user.id, 6, new Date(clock.now().getTime() + DAY_MS));
+
+    const search = () => app.inject({ method: 'GET', url: '/api/haul/search/', headers: auth(due.key) });
+    expect((await search()).statusCode).toBe(200);
+
+    const log = { info: () => undefined } as unknown as FastifyInstance['log'];
+    expect(await endDueSubscriptions({ db: app.db, clock, log })).toBeGreaterThanOrEqual(1);
+    expect(await activePlans(due.driver.id)).toEqual([]);
+    expect(await activePlans(young.driver.id)).toHaveLength(1);
+    // A second round (or a second server process) finds nothing more to end for these two.
+    await endDueSubscriptions({ db: app.db, clock, log });
+    expect(await activePlans(young.driver.id)).toHaveLength(1);
+    expect((await search()).statusCode).toBe(403);
   });
 });
