@@ -31,6 +31,7 @@ const LOAD_TYPE_BY_CATEGORY: Readonly<Record<string, LoadType>> = {
   fifth_wheel: 'rv',
   motorhome: 'rv',
   boat: 'boat',
+  personal_watercraft: 'boat',
   air_cart: 'implement_towing',
   air_drill: 'implement_towing',
   air_seeder: 'implement_towing',
@@ -64,6 +65,8 @@ const MIN_ROWS_BY_CATEGORY: Readonly<Record<string, number>> = {
   sprayer: 3,
   atv: 3,
   utv: 2,
+  personal_watercraft: 4,
+  boat: 2,
 };
 
 let rows: SpecRow[];
