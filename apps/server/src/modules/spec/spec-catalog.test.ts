@@ -92,6 +92,14 @@ describe('SpecCatalog.suggest', () => {
       expect(suggested(text), text).toEqual(expected);
   });
 
+  it('forgives a word the row lacks only beside its make or model number: "air drill" is no Lucid Air', () => {
+    expect(suggested('chevrolet zzzz')).toEqual(['Chevrolet Silverado 1500', 'Chevrolet Silverado 2500 HD']);
+    expect(suggested('silverado 1500 crew')).toEqual(['Chevrolet Silverado 1500']);
+    expect(suggested('silverado drill')).toEqual([]);
+    expect(suggested('2024 silverado drill')).toEqual([]);
+    expect(best('silverado drill')).toBeUndefined();
+  });
+
   it('suggests nothing for gibberish or blank text', () => {
     expect(suggested('qwxzzy')).toEqual([]);
     expect(suggested(' - ')).toEqual([]);

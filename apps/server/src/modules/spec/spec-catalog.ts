@@ -15,13 +15,26 @@ const isYear = (token: string) => /^(19|20)\d\d$/.test(token);
 /** Every model number typed is in the row: an 8R 410 is no answer to "8R 370", nor to "8R 3" being typed. */
 const hasEveryNumber = (hit: SpecSearchHit): boolean => hit.missedNumbers.every(isYear);
 
+/**
+ * A word the row lacks is forgiven only beside its make or a model number it has: "ford zzz" still means a Ford and
+ * "f150 crew" an F-150, but "air drill" is no Lucid Air.
+ */
+const isAnchored = (hit: SpecSearchHit): boolean =>
+  hit.unmatchedWords === 0 || hit.hasMakeMatch || hit.foundNumbers.some((number) => !isYear(number));
+
 /** Worth showing in a type-ahead list. */
 const isSuggestion = (hit: SpecSearchHit): boolean =>
-  hit.isExact || (hit.tokenScore >= MIN_SUGGESTION_SCORE && hit.hasLetterMatch && hasEveryNumber(hit));
+  hit.isExact ||
+  (hit.tokenScore >= MIN_SUGGESTION_SCORE && hit.hasLetterMatch && hasEveryNumber(hit) && isAnchored(hit));
 
 /** Close enough to fill in a quote: the exact make and model, or most words matched, something beyond the make. */
 const isCloseEnough = (hit: SpecSearchHit): boolean =>
-  hit.isExact || (hit.tokenScore >= MIN_BEST_SCORE && hit.hasNonMakeMatch && hit.hasLetterMatch && hasEveryNumber(hit));
+  hit.isExact ||
+  (hit.tokenScore >= MIN_BEST_SCORE &&
+    hit.hasNonMakeMatch &&
+    hit.hasLetterMatch &&
+    hasEveryNumber(hit) &&
+    isAnchored(hit));
 
 /** The equipment specs, indexed once at start; every query is answered from memory. */
 export class SpecCatalog {

@@ -33,10 +33,16 @@ export type SpecSearchHit = {
   isExact: boolean;
   /** Some query word matched the model, name or category, not only the make. */
   hasNonMakeMatch: boolean;
+  /** Some query word matched the make (or a make alias). */
+  hasMakeMatch: boolean;
+  /** Query words that matched nothing in this row. */
+  unmatchedWords: number;
   /** Some query word of letters matched (or the query has none): a shared "4" alone says little. */
   hasLetterMatch: boolean;
   /** Query words made of digits that this row lacks (a number being typed may be the start of one of its numbers). */
   missedNumbers: string[];
+  /** Query words made of digits that this row has. */
+  foundNumbers: string[];
   rank: number;
 };
 
@@ -138,6 +144,7 @@ export class SpecSearchIndex {
       sum: number;
       matched: number;
       hasNonMakeMatch: boolean;
+      hasMakeMatch: boolean;
       hasLetterMatch: boolean;
       foundNumbers: Set<string>;
     };
@@ -147,12 +154,20 @@ export class SpecSearchIndex {
       for (const [row, match] of this.matchWord(token, isTypeAhead && isLast)) {
         let tally = tallies.get(row);
         if (!tally) {
-          tally = { sum: 0, matched: 0, hasNonMakeMatch: false, hasLetterMatch: false, foundNumbers: new Set() };
+          tally = {
+            sum: 0,
+            matched: 0,
+            hasNonMakeMatch: false,
+            hasMakeMatch: false,
+            hasLetterMatch: false,
+            foundNumbers: new Set(),
+          };
           tallies.set(row, tally);
         }
         tally.sum += match.score;
         tally.matched += 1;
-        if (!match.isMake) tally.hasNonMakeMatch = true;
+        if (match.isMake) tally.hasMakeMatch = true;
+        else tally.hasNonMakeMatch = true;
         if (!isDigits(token)) tally.hasLetterMatch = true;
         else if (match.isWhole) tally.foundNumbers.add(token);
       }
@@ -169,8 +184,11 @@ export class SpecSearchIndex {
         tokenScore,
         isExact,
         hasNonMakeMatch: tally.hasNonMakeMatch,
+        hasMakeMatch: tally.hasMakeMatch,
+        unmatchedWords: tokens.length - tally.matched,
         hasLetterMatch: tally.hasLetterMatch || !hasLetters,
         missedNumbers: numbers.filter((number) => !tally.foundNumbers.has(number)),
+        foundNumbers: [...tally.foundNumbers],
         rank:
           tokenScore +
           (isExact ? BONUS_EXACT : 0) +
