@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lt, or } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import {
   bankAccounts,
   driverReferences,
@@ -9,6 +9,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { haulsHauledInSubscription } from './subscriptions.repository';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type DriverChanges = Partial<Omit<typeof drivers.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
@@ -64,23 +65,12 @@ export const replaceReferences = (
       .values(references.map((reference, position) => ({ ...reference, driverId, position })));
   });
 
-/**
- * Each subscription with the loads hauled in it: the driver's completed hauls accepted while it was in force (a haul
- * records when it was accepted, not when it was completed, so acceptance dates it).
- */
+/** Each subscription with the loads hauled in it (see `haulsHauledInSubscription`). */
 const subscriptionsWithLoads = async (db: Database, driver: DriverRow): Promise<SubscriptionRecord[]> => {
   const rows = await db
     .select({ subscription: subscriptions, loads: count(hauls.id) })
     .from(subscriptions)
-    .leftJoin(
-      hauls,
-      and(
-        eq(hauls.driverUserId, driver.userId),
-        eq(hauls.status, 'completed'),
-        gte(hauls.acceptedAt, subscriptions.startedAt),
-        or(isNull(subscriptions.endedAt), lt(hauls.acceptedAt, subscriptions.endedAt)),
-      ),
-    )
+    .leftJoin(hauls, haulsHauledInSubscription(driver.userId))
     .where(eq(subscriptions.driverId, driver.id))
     .groupBy(subscriptions.id)
     .orderBy(asc(subscriptions.startedAt));

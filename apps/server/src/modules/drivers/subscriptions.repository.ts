@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { and, type Column, count, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
 import { drivers, hauls, subscriptions } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -43,6 +43,18 @@ export const findSubscription = async (db: Database, subscriptionId: string) => 
 };
 
 /**
+ * The join condition of a subscription's loads hauled: the driver's completed hauls accepted while it was in force (a
+ * haul records when it was accepted, not when it was completed, so acceptance dates it).
+ */
+export const haulsHauledInSubscription = (driverUserId: string | Column) =>
+  and(
+    eq(hauls.driverUserId, driverUserId),
+    eq(hauls.status, 'completed'),
+    gte(hauls.acceptedAt, subscriptions.startedAt),
+    or(isNull(subscriptions.endedAt), lt(hauls.acceptedAt, subscriptions.endedAt)),
+  );
+
+/**
  * Plans in force that started on or before `startedBefore`, each with the loads hauled in it (completed hauls the
  * driver accepted since it started, as the driver record counts them).
  */
@@ -56,13 +68,6 @@ export const activeSubscriptionsStartedBefore = async (db: Database, startedBefo
     })
     .from(subscriptions)
     .innerJoin(drivers, eq(drivers.id, subscriptions.driverId))
-    .leftJoin(
-      hauls,
-      and(
-        eq(hauls.driverUserId, drivers.userId),
-        eq(hauls.status, 'completed'),
-        gte(hauls.acceptedAt, subscriptions.startedAt),
-      ),
-    )
+    .leftJoin(hauls, haulsHauledInSubscription(drivers.userId))
     .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.startedAt, startedBefore)))
     .groupBy(subscriptions.id);
