@@ -47,6 +47,7 @@ import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
+import { rejectNulCharacters } from './platform/http/reject-nul-characters';
 import './platform/fastify-augment';
 import { registerGracefulClose } from './platform/http/graceful-close';
 import { registerOpenApi } from './platform/http/openapi';
@@ -97,6 +98,7 @@ export const buildApp = async ({
   registerRequestIdHeader(app);
   registerGracefulClose(app);
   registerErrorHandler(app);
+  rejectNulCharacters(app);
   registerAuthHook(app);
   registerAdminConsole(app);
 
