@@ -8,7 +8,7 @@ import { isDriverBlocked } from '../hauls/driver-hauls.repository';
 import { nextStatus } from '../hauls/haul-access';
 import { findHaulRecord, transitionHaul } from '../hauls/hauls.repository';
 import type { NoticesContext } from '../notices/notices-context';
-import { notify } from '../notices/notify';
+import { deliverNotice, recordNotice } from '../notices/notify';
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
 import { isExpired, toBidView } from './bid-view';
@@ -82,13 +82,13 @@ export const placeBid = async (
   const record = await loadHaulAsDriver(ctx.db, user, body.haul_id);
   if (record.haul.userId === user.id) throw new AppError('forbidden', 'You cannot bid on your own load.');
   const bid = { haulId: record.haul.id, driverUserId: user.id };
-  const bidId = await ctx.db.transaction(async (tx) => {
+  const { bidId, notice } = await ctx.db.transaction(async (tx) => {
     await lockDriverBidsOn(tx, bid);
     const haul = await lockHaulForBid(tx, bid.haulId);
     if (!haul) throw new AppError('not_found', UNAVAILABLE.notFound);
     const kind = bidKindFor(haul, user.id);
     await withdrawActiveBid(tx, { ...bid, at: now });
-    return insertBid(tx, {
+    const inserted = await insertBid(tx, {
       ...bid,
       kind,
       amountCents,
@@ -97,13 +97,15 @@ export const placeBid = async (
       comment: body.comment ?? body.comments ?? '',
       createdAt: now,
     });
+    const told = await recordNotice(tx, ctx, {
+      userId: record.haul.userId,
+      kind: 'new_bid',
+      data: { haul_id: record.haul.id, load: record.load.makeModel, name: user.name },
+      link: `/job/${record.haul.id}/bids`,
+    });
+    return { bidId: inserted, notice: told };
   });
-  await notify(ctx, {
-    userId: record.haul.userId,
-    kind: 'new_bid',
-    data: { haul_id: record.haul.id, load: record.load.makeModel, name: user.name },
-    link: `/job/${record.haul.id}/bids`,
-  });
+  await deliverNotice(ctx, notice);
   return toBidView(await loadBid(ctx, bidId), now);
 };
 
@@ -147,7 +149,7 @@ export const acceptBid = async (
   const gaps = acceptGaps(await driverStandingOf(ctx.db, record.bid.driverUserId));
   if (gaps.length > 0) throw new AppError('conflict', 'This driver may no longer take loads.');
   const rate = rateFromBid(record.bid.amountCents);
-  await ctx.db.transaction(async (tx) => {
+  const notice = await ctx.db.transaction(async (tx) => {
     const taken = await transitionHaul(tx, {
       haulId: record.bid.haulId,
       from: ['posted'],
@@ -167,13 +169,14 @@ export const acceptBid = async (
       const latest = await findBidRecord(tx, bidId);
       throw latest ? bidGone(latest, now) : new AppError('not_found', NO_BID);
     }
+    return recordNotice(tx, ctx, {
+      userId: record.bid.driverUserId,
+      kind: 'bid_accepted',
+      data: { haul_id: record.bid.haulId, load: haulRecord.load.makeModel, name: user.name },
+      link: `/job/${record.bid.haulId}`,
+    });
   });
-  await notify(ctx, {
-    userId: record.bid.driverUserId,
-    kind: 'bid_accepted',
-    data: { haul_id: record.bid.haulId, load: haulRecord.load.makeModel, name: user.name },
-    link: `/job/${record.bid.haulId}`,
-  });
+  await deliverNotice(ctx, notice);
   const accepted = await findHaulRecord(ctx.db, record.bid.haulId);
   if (!accepted) throw new AppError('not_found', UNAVAILABLE.notFound);
   return viewHaul(ctx, accepted, user);

@@ -14,7 +14,7 @@ import { findUserContact } from '../drivers/staff-drivers.repository';
 import { nextStatus } from '../hauls/haul-access';
 import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
 import { recordCompletion } from '../ledger/ledger';
-import { notify } from '../notices/notify';
+import { deliverNotice, recordNotice } from '../notices/notify';
 import { viewHaul } from '../quotes/quotes.service';
 import { rewardFirstLoad } from '../referrals/referral-attribution';
 import { loadHeldHaul } from './delivery-access';
@@ -117,7 +117,7 @@ export const completeHaul = async (
   nextStatus(record, 'complete', 'driver');
   if (isLocked(record, now)) throw notCompletable(record, now);
   if (!deliveryCodeMatches(code, record.haul.deliveryCode)) throw await refuseWrongCode(ctx, record, user, now);
-  await ctx.db.transaction(async (tx) => {
+  const notice = await ctx.db.transaction(async (tx) => {
     const completed = await moveHeldHaul(tx, {
       haulId,
       driverUserId: user.id,
@@ -139,13 +139,14 @@ export const completeHaul = async (
       rewards: ctx.referralRewards,
       at: now,
     });
+    return recordNotice(tx, ctx, {
+      userId: record.haul.userId,
+      kind: 'delivery',
+      data: { haul_id: haulId, load: record.load.makeModel, name: user.name },
+      link: `/job/${haulId}`,
+    });
   });
-  await notify(ctx, {
-    userId: record.haul.userId,
-    kind: 'delivery',
-    data: { haul_id: haulId, load: record.load.makeModel, name: user.name },
-    link: `/job/${haulId}`,
-  });
+  await deliverNotice(ctx, notice);
   return reload(ctx, haulId, user);
 };
 

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { withdrawActiveBid } from '../bids/bids.repository';
 import { nextStatus } from '../hauls/haul-access';
 import { findHaulRecord } from '../hauls/hauls.repository';
-import { notify } from '../notices/notify';
+import { deliverNotice, recordNotice } from '../notices/notify';
 import { viewHaul } from '../quotes/quotes.service';
 import { loadShippersHaul } from './delivery-access';
 import type { DeliveryContext } from './delivery-context';
@@ -27,21 +27,22 @@ export const rejectDriver = async (
   const driverUserId = record.haul.driverUserId;
   if (!driverUserId) throw new AppError('conflict', 'No driver holds this load.');
   const at = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const notice = await ctx.db.transaction(async (tx) => {
     const released = await releaseAcceptedHaul(tx, { haulId, driverUserId, at });
     // Confirmed (paid) meanwhile, or already turned down by a second click: the load is not this driver's to lose.
     if (!released) throw new AppError('conflict', 'This load is no longer waiting for you to confirm its driver.');
     await insertRejection(tx, { haulId, driverUserId, reason, at });
     await withdrawActiveBid(tx, { haulId, driverUserId, at });
+    return recordNotice(tx, ctx, {
+      userId: driverUserId,
+      kind: 'driver_rejected',
+      data: { haul_id: haulId, load: record.load.makeModel },
+      link: `/job/${haulId}`,
+      email: ({ to, name }) =>
+        driverRejectedEmail({ baseUrl: ctx.publicBaseUrl, to, name, haulId, loadName: record.load.makeModel, reason }),
+    });
   });
-  await notify(ctx, {
-    userId: driverUserId,
-    kind: 'driver_rejected',
-    data: { haul_id: haulId, load: record.load.makeModel },
-    link: `/job/${haulId}`,
-    email: ({ to, name }) =>
-      driverRejectedEmail({ baseUrl: ctx.publicBaseUrl, to, name, haulId, loadName: record.load.makeModel, reason }),
-  });
+  await deliverNotice(ctx, notice);
   const released = await findHaulRecord(ctx.db, haulId);
   if (!released) throw new AppError('not_found', 'No such haul.');
   return viewHaul(ctx, released, user);

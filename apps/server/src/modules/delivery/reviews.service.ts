@@ -2,7 +2,7 @@ import type { Review, ReviewBody } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { findHaulRecord } from '../hauls/hauls.repository';
-import { notify } from '../notices/notify';
+import { deliverNotice, recordNotice } from '../notices/notify';
 import type { DeliveryContext } from './delivery-context';
 import { findAuthorName, insertReview, recordShipperVerdict } from './reviews.repository';
 
@@ -26,7 +26,8 @@ export const reviewHaul = async (
   const driverUserId = haul.driverUserId;
   const subjectUserId = isShipper ? driverUserId : haul.userId;
   const at = ctx.clock.now();
-  const review = await ctx.db.transaction(async (tx) => {
+  const authorName = await findAuthorName(ctx.db, user.id);
+  const { review, notice } = await ctx.db.transaction(async (tx) => {
     const row = await insertReview(tx, {
       haulId,
       authorUserId: user.id,
@@ -37,15 +38,15 @@ export const reviewHaul = async (
     });
     if (!row) throw new AppError('conflict', 'You have already reviewed this load.');
     if (isShipper) await recordShipperVerdict(tx, { shipperUserId: user.id, driverUserId, stars: body.stars, at });
-    return row;
+    const told = await recordNotice(tx, ctx, {
+      userId: subjectUserId,
+      kind: 'review',
+      data: { haul_id: haulId, load: record?.load.makeModel ?? '', name: authorName, stars: body.stars },
+      link: `/job/${haulId}`,
+    });
+    return { review: row, notice: told };
   });
-  const authorName = await findAuthorName(ctx.db, user.id);
-  await notify(ctx, {
-    userId: subjectUserId,
-    kind: 'review',
-    data: { haul_id: haulId, load: record?.load.makeModel ?? '', name: authorName, stars: body.stars },
-    link: `/job/${haulId}`,
-  });
+  await deliverNotice(ctx, notice);
   return {
     id: review.id,
     haul: review.haulId,

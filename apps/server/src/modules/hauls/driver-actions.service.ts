@@ -5,7 +5,7 @@ import { withdrawActiveBid } from '../bids/bids.repository';
 import { wasRejectedFrom } from '../delivery/rejections.repository';
 import { requireAcceptAccess, requireSearchAccess } from '../drivers/driver-standing';
 import type { NoticesContext } from '../notices/notices-context';
-import { notify } from '../notices/notify';
+import { deliverNotice, recordNotice } from '../notices/notify';
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
 import { loadHaulAsDriver, UNAVAILABLE } from './driver-haul-access';
@@ -48,17 +48,21 @@ export const acceptHaul = async (ctx: QuotesContext & NoticesContext, { user, ha
   if (await wasRejectedFrom(ctx.db, { haulId, driverUserId: user.id })) {
     throw new AppError('conflict', 'The shipper chose another driver for this load.');
   }
-  const taken = await takeHaul(ctx.db, { haulId, driverUserId: user.id, at: ctx.clock.now() });
-  if (!taken) {
-    const now = await findHaulRecord(ctx.db, haulId);
-    if (now?.haul.driverUserId !== user.id) throw lostRace(now);
-  } else {
-    await notify(ctx, {
+  const notice = await ctx.db.transaction(async (tx) => {
+    const taken = await takeHaul(tx, { haulId, driverUserId: user.id, at: ctx.clock.now() });
+    if (!taken) return null;
+    return recordNotice(tx, ctx, {
       userId: haul.userId,
       kind: 'driver_accepted',
       data: { haul_id: haulId, load: record.load.makeModel, name: user.name },
       link: `/job/${haulId}/driver`,
     });
+  });
+  if (notice) {
+    await deliverNotice(ctx, notice);
+  } else {
+    const now = await findHaulRecord(ctx.db, haulId);
+    if (now?.haul.driverUserId !== user.id) throw lostRace(now);
   }
   return reload(ctx, haulId, user);
 };

@@ -1,19 +1,21 @@
 import { NOTICE_KINDS, type NoticeKind } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retryDueEmails } from '../../platform/mail/send-email';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../../platform/realtime/publish';
 import { registerUser } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { type NoticeSettings, noticesOf, outboxOf, setNoticeSettings } from './notices.test-helpers';
 import { type NoticesContext, noticesContext } from './notices-context';
-import { notify } from './notify';
+import { deliverNotice, notify, recordNotice } from './notify';
 
 let app: FastifyInstance;
 let ctx: NoticesContext;
+const clock = testClock();
 const heard: RealtimeEnvelope[] = [];
 
 beforeAll(async () => {
-  app = await buildTestApp({ clock: testClock() });
+  app = await buildTestApp({ clock });
   ctx = noticesContext(app, app.log);
   await app.database.listen(REALTIME_CHANNEL, (payload) => heard.push(JSON.parse(payload)));
 });
@@ -146,5 +148,43 @@ describe('notify', () => {
     expect(outcome).toMatchObject({ emailed: false, texted: false });
     expect(outcome.notice).not.toBeNull();
     expect((await outboxOf(app, user.id, 'delivery')).emails).toMatchObject([{ status: 'failed', error: 'SMTP down' }]);
+  });
+});
+
+describe('recordNotice in the transaction of the change it tells of', () => {
+  const request = (userId: string) =>
+    ({ userId, kind: 'driver_accepted', data: { load: 'Kubota L2501', name: 'Pat Driver' }, link: '/job/x' }) as const;
+
+  it('is rolled back with a change that fails: no notice, no email, no text', async () => {
+    const user = await userWith({ app: true, email: true, sms: true });
+    await expect(
+      app.db.transaction(async (tx) => {
+        await recordNotice(tx, ctx, request(user.id));
+        throw new Error('the change failed after telling');
+      }),
+    ).rejects.toThrow('the change failed after telling');
+    expect(await noticesOf(app, user.id)).toEqual([]);
+    expect(await outboxOf(app, user.id, 'driver_accepted')).toEqual({ emails: [], texts: [] });
+  });
+
+  it('keeps its email queued when the process stops before delivering it, and the retry runner sends it', async () => {
+    const user = await userWith({ app: true, email: true, sms: false });
+    // The change commits with its notice; "the process stops" here: deliverNotice is never called.
+    const pending = await app.db.transaction((tx) => recordNotice(tx, ctx, request(user.id)));
+    expect(pending.notice).not.toBeNull();
+    expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toMatchObject([{ status: 'queued' }]);
+
+    clock.advance(3 * 60_000);
+    await retryDueEmails({ db: app.db, mailer: app.mailer, clock, log: app.log });
+    expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toMatchObject([{ status: 'sent', attempts: 2 }]);
+  });
+
+  it('sends the email right after the commit when delivered, once', async () => {
+    const user = await userWith({ app: true, email: true, sms: false });
+    const pending = await app.db.transaction((tx) => recordNotice(tx, ctx, request(user.id)));
+    expect(await deliverNotice(ctx, pending)).toMatchObject({ emailed: true });
+    clock.advance(3 * 60_000);
+    await retryDueEmails({ db: app.db, mailer: app.mailer, clock, log: app.log });
+    expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toMatchObject([{ status: 'sent', attempts: 1 }]);
   });
 });

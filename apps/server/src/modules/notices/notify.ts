@@ -1,7 +1,8 @@
 import type { NoticeData, NoticeKind, RealtimeEvent } from '@freight/domain';
 import { outboxMessages } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { sendEmail } from '../../platform/mail/send-email';
+import { deliverQueuedEmail, type OutboxRow, queueEmail } from '../../platform/mail/send-email';
 import { publishRealtime } from '../../platform/realtime/publish';
 import { noticeEmail, noticeSms } from './notice-messages';
 import { findNoticeRecipient, insertNotice, type NoticeRecipient, type NoticeRow } from './notices.repository';
@@ -30,14 +31,6 @@ export const toNoticeEvent = (row: NoticeRow): RealtimeEvent => ({
   notice: { id: row.id, kind: row.kind, data: row.data, link: row.link, created: row.createdAt.toISOString() },
 });
 
-/** The row and its push in one transaction: NOTIFY leaves at commit, so a socket never hears of a row not there. */
-const storeAndPush = (ctx: NoticesContext, request: NoticeRequest) =>
-  ctx.db.transaction(async (tx) => {
-    const row = await insertNotice(tx, { ...request, at: ctx.clock.now() });
-    await publishRealtime(tx, [request.userId], toNoticeEvent(row));
-    return row;
-  });
-
 const outboxMeta = (request: NoticeRequest) => ({
   kind: request.kind,
   userId: request.userId,
@@ -45,19 +38,23 @@ const outboxMeta = (request: NoticeRequest) => ({
   ...(request.data.chat_id && { chatId: request.data.chat_id }),
 });
 
-const emailTo = async (ctx: NoticesContext, recipient: NoticeRecipient, request: NoticeRequest, url: string) => {
-  if (!recipient.recieveEmail || !recipient.email || request.email === false) return false;
+/** The email this notice sends the recipient, or null: emails off, no address, or the request asks for none. */
+const emailFor = (recipient: NoticeRecipient, request: NoticeRequest, url: string): MailMessage | null => {
+  if (!recipient.recieveEmail || !recipient.email || request.email === false) return null;
   const to = { to: recipient.email, name: recipient.name };
-  const message = request.email
-    ? request.email(to)
-    : noticeEmail({ kind: request.kind, data: request.data, ...to, url });
-  return sendEmail({ ...ctx, message, meta: outboxMeta(request) });
+  return request.email ? request.email(to) : noticeEmail({ kind: request.kind, data: request.data, ...to, url });
 };
 
-const textTo = async (ctx: NoticesContext, recipient: NoticeRecipient, request: NoticeRequest, url: string) => {
+/** No SMS provider yet (DESIGN.md 6): the outbox row is the delivery, shown to staff. */
+const recordText = async (
+  tx: Database,
+  ctx: NoticesContext,
+  recipient: NoticeRecipient,
+  request: NoticeRequest,
+  url: string,
+) => {
   if (!recipient.recieveSms || !recipient.telephone || request.sms === false) return false;
-  // No SMS provider yet (DESIGN.md 6): the outbox row is the delivery, shown to staff.
-  await ctx.db.insert(outboxMessages).values({
+  await tx.insert(outboxMessages).values({
     channel: 'sms',
     recipient: recipient.telephone,
     body: noticeSms({ kind: request.kind, data: request.data, url }),
@@ -68,31 +65,70 @@ const textTo = async (ctx: NoticesContext, recipient: NoticeRecipient, request: 
   return true;
 };
 
+/** What `recordNotice` wrote; `deliverNotice` sends its emails once the transaction committed. */
+export type PendingNotice = { notice: NoticeRow | null; emails: OutboxRow[]; texted: boolean };
+
+const NOTHING_PENDING: PendingNotice = { notice: null, emails: [], texted: false };
+
 /**
- * Tells one user about something that happened to them, the ways they chose (recieve_app_notification,
- * recieve_email, recieve_sms): an in-app notice stored and pushed over the WebSocket, an email through the mailer,
- * a text to the outbox. Called once, after the change it tells of committed, by the request that made it; it never
- * throws, because that change is done and must not look failed for want of a notice (a failure is logged).
- * Emails are queued in the outbox before they are sent and retried (send-email.ts); a process stopping between the
- * change's commit and this call loses the notice (README, "Delivery guarantees").
+ * Writes a notice inside the caller's transaction `tx`, the ways the user chose (recieve_app_notification,
+ * recieve_email, recieve_sms): the in-app notice and its realtime push (NOTIFY leaves at commit, so a socket never
+ * hears of a row that is not there), the email queued in the outbox, the text. So the notice commits with the change
+ * it tells of, or not at all: a process stopping after the commit still has the queued email sent by the retry runner.
+ * A database failure here fails the change (the caller's transaction rolls back, and the caller may retry).
+ */
+export const recordNotice = async (
+  tx: Database,
+  ctx: NoticesContext,
+  request: NoticeRequest,
+): Promise<PendingNotice> => {
+  const recipient = await findNoticeRecipient(tx, request.userId);
+  if (!recipient) return NOTHING_PENDING;
+  const url = new URL(request.link || '/', ctx.publicBaseUrl).toString();
+  let notice: NoticeRow | null = null;
+  if (recipient.recieveAppNotification) {
+    notice = await insertNotice(tx, { ...request, at: ctx.clock.now() });
+    await publishRealtime(tx, [request.userId], toNoticeEvent(notice));
+  }
+  const message = emailFor(recipient, request, url);
+  const emails = message
+    ? [await queueEmail({ db: tx, clock: ctx.clock }, { message, meta: outboxMeta(request) })]
+    : [];
+  const texted = await recordText(tx, ctx, recipient, request, url);
+  return { notice, emails, texted };
+};
+
+/**
+ * Sends the emails of notices recorded in a transaction that has committed. Never throws: the change is done, and a
+ * refused email is recorded `failed` and retried with backoff (send-email.ts).
+ */
+export const deliverNotice = async (ctx: NoticesContext, pending: PendingNotice): Promise<NoticeOutcome> => {
+  let emailed = false;
+  for (const row of pending.emails) {
+    try {
+      emailed = (await deliverQueuedEmail(ctx, row)) || emailed;
+    } catch (error) {
+      ctx.log.error(
+        { err: error, kind: row.meta.kind, channel: 'email' },
+        'notice email not delivered; it stays queued',
+      );
+    }
+  }
+  return { notice: pending.notice, emailed, texted: pending.texted };
+};
+
+/**
+ * Tells one user about something that happened to them, in a transaction of its own, then sends the email: for a
+ * notice that is not part of a change (or whose change committed elsewhere). A change that tells someone records the
+ * notice in its own transaction instead (`recordNotice`, then `deliverNotice` after the commit). Never throws: a
+ * failure is logged, and the outcome says nothing was delivered.
  */
 export const notify = async (ctx: NoticesContext, request: NoticeRequest): Promise<NoticeOutcome> => {
-  const outcome: NoticeOutcome = { notice: null, emailed: false, texted: false };
-  const attempt = async <T>(channel: string, work: () => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await work();
-    } catch (error) {
-      ctx.log.error({ err: error, kind: request.kind, userId: request.userId, channel }, 'notice not delivered');
-      return undefined;
-    }
-  };
-  const recipient = await attempt('lookup', () => findNoticeRecipient(ctx.db, request.userId));
-  if (!recipient) return outcome;
-  const url = new URL(request.link || '/', ctx.publicBaseUrl).toString();
-  if (recipient.recieveAppNotification) {
-    outcome.notice = (await attempt('app', () => storeAndPush(ctx, request))) ?? null;
+  try {
+    const pending = await ctx.db.transaction((tx) => recordNotice(tx, ctx, request));
+    return await deliverNotice(ctx, pending);
+  } catch (error) {
+    ctx.log.error({ err: error, kind: request.kind, userId: request.userId }, 'notice not delivered');
+    return { notice: null, emailed: false, texted: false };
   }
-  outcome.emailed = (await attempt('email', () => emailTo(ctx, recipient, request, url))) ?? false;
-  outcome.texted = (await attempt('sms', () => textTo(ctx, recipient, request, url))) ?? false;
-  return outcome;
 };

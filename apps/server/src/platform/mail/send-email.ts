@@ -20,7 +20,7 @@ export type SendEmailOptions = EmailDeps & {
   meta?: Record<string, unknown>;
 };
 
-type OutboxRow = typeof outboxMessages.$inferSelect;
+export type OutboxRow = typeof outboxMessages.$inferSelect;
 
 const later = (clock: Clock, ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -50,13 +50,15 @@ const deliver = async ({ db, mailer, clock, log }: EmailDeps, row: OutboxRow): P
 };
 
 /**
- * Sends an email and records it in the outbox. The row is written `queued` first, so a process that stops before
- * the mail server answered leaves it for `retryDueEmails` rather than losing it (at worst the mail arrives twice,
- * never not at all); a refused send is retried with backoff. A failure is logged and recorded, not thrown: the action
- * that asked for the mail (registration, reset) has already happened and must not be undone by SMTP.
+ * Writes an email to the outbox as `queued`, due for the retry runner once the send lease passes: inside a
+ * transaction, the email commits (or rolls back) with the change it tells of, and `deliverQueuedEmail` sends it after
+ * the commit. A process that stops before sending leaves it for `retryDueEmails`, so it is sent late, never lost.
  */
-export const sendEmail = async ({ message, meta = {}, ...deps }: SendEmailOptions): Promise<boolean> => {
-  const [row] = await deps.db
+export const queueEmail = async (
+  { db, clock }: Pick<EmailDeps, 'db' | 'clock'>,
+  { message, meta = {} }: Pick<SendEmailOptions, 'message' | 'meta'>,
+): Promise<OutboxRow> => {
+  const [row] = await db
     .insert(outboxMessages)
     .values({
       channel: 'email',
@@ -66,12 +68,24 @@ export const sendEmail = async ({ message, meta = {}, ...deps }: SendEmailOption
       meta,
       status: 'queued',
       attempts: 1,
-      nextAttemptAt: later(deps.clock, EMAIL_SEND_LEASE_MS),
+      nextAttemptAt: later(clock, EMAIL_SEND_LEASE_MS),
     })
     .returning();
   if (!row) throw new Error('the outbox row was not written');
-  return deliver(deps, row);
+  return row;
 };
+
+/** Sends an email `queueEmail` wrote (after its transaction committed); false when the mail server refused it. */
+export const deliverQueuedEmail = (deps: EmailDeps, row: OutboxRow): Promise<boolean> => deliver(deps, row);
+
+/**
+ * Sends an email and records it in the outbox. The row is written `queued` first, so a process that stops before
+ * the mail server answered leaves it for `retryDueEmails` rather than losing it (at worst the mail arrives twice,
+ * never not at all); a refused send is retried with backoff. A failure is logged and recorded, not thrown: the action
+ * that asked for the mail (registration, reset) has already happened and must not be undone by SMTP.
+ */
+export const sendEmail = async ({ message, meta = {}, ...deps }: SendEmailOptions): Promise<boolean> =>
+  deliver(deps, await queueEmail(deps, { message, meta }));
 
 type Claim = { row: OutboxRow; givenUp: boolean };
 
