@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hauls } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
 import { startSubscription } from '../drivers/subscriptions.repository';
 import { transitionHaul } from '../hauls/hauls.repository';
 import { recordPrepayment, recordSubscriptionPayment } from '../ledger/ledger';
@@ -12,17 +13,19 @@ import type { PaymentsContext } from './payments-context';
  * Everything a successful charge means, in ONE transaction: the payment succeeded, and for a load the prepayment is
  * in its escrow and the driver is confirmed with a delivery code (this is `PUT /haul/{id}/confirm/`); for a plan the
  * level is granted and its price goes to the ledger as platform revenue. A crash before the commit leaves all of it
- * undone (the payment still pending), and the retry with the same key finishes it. True when this call did it; false
- * when another request had already.
+ * undone (the payment still pending), and the retry with the same key finishes it. `tell` runs last in the same
+ * transaction (the transaction record email and the notices, so they commit with the payment); its result when this
+ * call finished the payment, null when another request had already.
  */
-export const finishSucceededPayment = (
+export const finishSucceededPayment = <T>(
   ctx: Pick<PaymentsContext, 'db' | 'clock' | 'log'>,
   payment: PaymentRow,
   charge: ChargeSucceeded,
-): Promise<boolean> =>
+  tell: (tx: Database) => Promise<T>,
+): Promise<T | null> =>
   ctx.db.transaction(async (tx) => {
     const at = ctx.clock.now();
-    if (!(await markPaymentSucceeded(tx, payment.id, { ...charge, at }))) return false;
+    if (!(await markPaymentSucceeded(tx, payment.id, { ...charge, at }))) return null;
     if (payment.purpose === 'haul' && payment.haulId) {
       await recordPrepayment(tx, {
         haulId: payment.haulId,
@@ -49,5 +52,5 @@ export const finishSucceededPayment = (
       // Recorded even if the driver profile vanished meanwhile: the card was charged, so the money arrived.
       await recordSubscriptionPayment(tx, { paymentId: payment.id, amountCadCents: payment.amountCadCents });
     }
-    return true;
+    return tell(tx);
   });

@@ -8,7 +8,7 @@ import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
 import { makeDeliveryCode } from './delivery-code';
 import { isHaulPrepaid } from './haul-prepayment';
-import { announceConfirmedDriver } from './payment-notices';
+import { deliverNotices, recordConfirmedDriverNotice } from './payment-notices';
 
 export const PAY_TO_CONFIRM =
   'Confirming a driver needs the prepayment: pay for this load through POST /purchase/pay/, which confirms the ' +
@@ -30,16 +30,20 @@ export const confirmHaul = async (
   nextStatus(record, 'confirm', 'shipper');
   if (!(await isHaulPrepaid(ctx.db, haulId))) throw new AppError('prepayment_required', PAY_TO_CONFIRM);
   const at = ctx.clock.now();
-  const moved = await transitionHaul(ctx.db, {
-    haulId,
-    from: ['accepted'],
-    changes: { status: 'confirmed', confirmedAt: at, deliveryCode: makeDeliveryCode(), updatedAt: at },
+  const told = await ctx.db.transaction(async (tx) => {
+    const moved = await transitionHaul(tx, {
+      haulId,
+      from: ['accepted'],
+      changes: { status: 'confirmed', confirmedAt: at, deliveryCode: makeDeliveryCode(), updatedAt: at },
+    });
+    const confirmed = moved ? await findHaulRecord(tx, haulId) : null;
+    return confirmed ? recordConfirmedDriverNotice(tx, ctx, confirmed) : [];
   });
   // Moved by this call or by a concurrent one: either way the load is now what it is.
   const after = await findHaulRecord(ctx.db, haulId);
   if (after?.haul.status !== 'confirmed') {
     throw new AppError('conflict', 'This load changed meanwhile; reload it and try again.');
   }
-  if (moved) await announceConfirmedDriver(ctx, after);
+  await deliverNotices(ctx, told);
   return viewHaul(ctx, after, user);
 };

@@ -13,12 +13,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { hauls, places } from '../../db/schema';
 import type { UserRow } from '../../platform/auth/auth-hook';
+import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { sendEmail } from '../../platform/mail/send-email';
+import { deliverQueuedEmail, type OutboxRow, queueEmail } from '../../platform/mail/send-email';
 import { finishSucceededPayment } from './finish-payment';
 import { isHaulPrepaid } from './haul-prepayment';
 import type { ChargeOutcome, PaymentSource } from './payment-gateway';
-import { announcePayment } from './payment-notices';
+import { deliverNotices, recordPaymentNotices } from './payment-notices';
 import {
   deleteUnchargedPayment,
   findDriverIdOfUser,
@@ -131,9 +132,9 @@ const checkSamePurchase = (payment: PaymentRow, body: PayBody) => {
   if (!same) throw new AppError('conflict', 'This idempotency key was already used for another payment.');
 };
 
-const describePurchase = async (ctx: PaymentsContext, payment: PaymentRow): Promise<string> => {
+const describePurchase = async (db: Database, payment: PaymentRow): Promise<string> => {
   if (payment.purpose === 'subscription') return `Driver plan, level ${payment.subscriptionLevel} (one year)`;
-  const stops = await ctx.db
+  const stops = await db
     .select({ role: places.role, name: places.name })
     .from(places)
     .where(eq(places.haulId, payment.haulId ?? ''));
@@ -142,30 +143,39 @@ const describePurchase = async (ctx: PaymentsContext, payment: PaymentRow): Prom
   return `Prepayment for load ${payment.haulId}: ${from} to ${to}`;
 };
 
-const emailRecord = async (ctx: PaymentsContext, user: UserRow, paymentId: string) => {
-  const payment = await findPayment(ctx.db, paymentId);
-  if (!payment || !user.email) return;
-  await sendEmail({
-    db: ctx.db,
-    mailer: ctx.mailer,
-    clock: ctx.clock,
-    log: ctx.log,
-    message: transactionRecordEmail({
-      to: user.email,
-      name: user.name,
-      payment,
-      forWhat: await describePurchase(ctx, payment),
-    }),
-    meta: { kind: 'payment_record', userId: user.id, paymentId },
-  });
+/** The transaction record email, queued in the payment's own transaction so it is sent even if the process stops. */
+const queueRecordEmail = async (
+  tx: Database,
+  ctx: PaymentsContext,
+  user: UserRow,
+  paymentId: string,
+): Promise<OutboxRow | null> => {
+  const payment = await findPayment(tx, paymentId);
+  if (!payment || !user.email) return null;
+  return queueEmail(
+    { db: tx, clock: ctx.clock },
+    {
+      message: transactionRecordEmail({
+        to: user.email,
+        name: user.name,
+        payment,
+        forWhat: await describePurchase(tx, payment),
+      }),
+      meta: { kind: 'payment_record', userId: user.id, paymentId },
+    },
+  );
 };
 
 /** What a gateway answer does to the payment: finish it, fail it, or leave it pending (no answer). */
 const settle = async (ctx: PaymentsContext, user: UserRow, payment: PaymentRow, outcome: ChargeOutcome) => {
   if (outcome.kind === 'succeeded') {
-    if (await finishSucceededPayment(ctx, payment, outcome)) {
-      await emailRecord(ctx, user, payment.id);
-      await announcePayment(ctx, payment);
+    const told = await finishSucceededPayment(ctx, payment, outcome, async (tx) => ({
+      record: await queueRecordEmail(tx, ctx, user, payment.id),
+      notices: await recordPaymentNotices(tx, ctx, payment),
+    }));
+    if (told) {
+      if (told.record) await deliverQueuedEmail(ctx, told.record);
+      await deliverNotices(ctx, told.notices);
     }
   } else if (outcome.kind === 'declined') {
     await markPaymentFailed(ctx.db, payment.id, outcome.message, ctx.clock.now());
@@ -227,8 +237,9 @@ const settleOtherPending = async (ctx: PaymentsContext, haulId: string, ownKey: 
     if (found.kind === 'no_response') throw new AppError('conflict', STILL_PROCESSING);
     if (found.kind === 'not_charged') {
       await markPaymentFailed(ctx.db, current.id, PAYMENT_NO_RESPONSE, ctx.clock.now());
-    } else if (await finishSucceededPayment(ctx, current, found)) {
-      await announcePayment(ctx, current);
+    } else {
+      const told = await finishSucceededPayment(ctx, current, found, (tx) => recordPaymentNotices(tx, ctx, current));
+      if (told) await deliverNotices(ctx, told);
     }
   }
 };

@@ -1,44 +1,62 @@
+import type { Database } from '../../platform/db/database';
 import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
 import type { NoticesContext } from '../notices/notices-context';
-import { notify } from '../notices/notify';
+import { deliverNotice, type PendingNotice, recordNotice } from '../notices/notify';
 import type { PaymentRow } from './payments.repository';
 
-/** The driver of a load just confirmed hears it is theirs; the delivery code stays with the shipper. */
-export const announceConfirmedDriver = async (ctx: NoticesContext, record: HaulRecord): Promise<void> => {
+/** The driver of a load just confirmed hears it is theirs (recorded in `tx`); the delivery code stays with the shipper. */
+export const recordConfirmedDriverNotice = async (
+  tx: Database,
+  ctx: NoticesContext,
+  record: HaulRecord,
+): Promise<PendingNotice[]> => {
   const { haul, load } = record;
-  if (haul.status !== 'confirmed' || !haul.driverUserId) return;
-  await notify(ctx, {
-    userId: haul.driverUserId,
-    kind: 'driver_confirmed',
-    data: { haul_id: haul.id, load: load.makeModel },
-    link: `/job/${haul.id}`,
-  });
+  if (haul.status !== 'confirmed' || !haul.driverUserId) return [];
+  return [
+    await recordNotice(tx, ctx, {
+      userId: haul.driverUserId,
+      kind: 'driver_confirmed',
+      data: { haul_id: haul.id, load: load.makeModel },
+      link: `/job/${haul.id}`,
+    }),
+  ];
 };
 
 /**
- * After a payment was finished by this request: the payer gets an app notice and text (their email is the
- * transaction record, sent whatever their settings), and a load's driver hears they are confirmed. Never the card.
+ * A payment this request finished, recorded in its transaction `tx`: the payer gets an app notice and text (their
+ * email is the transaction record, sent whatever their settings), and a load's driver hears they are confirmed.
+ * Never the card.
  */
-export const announcePayment = async (ctx: NoticesContext, payment: PaymentRow): Promise<void> => {
+export const recordPaymentNotices = async (
+  tx: Database,
+  ctx: NoticesContext,
+  payment: PaymentRow,
+): Promise<PendingNotice[]> => {
   const amount = { amount: payment.amountMinor, currency: payment.currency };
   if (payment.purpose === 'subscription' || !payment.haulId) {
-    await notify(ctx, {
-      userId: payment.userId,
-      kind: 'payment',
-      data: { ...amount, plan_level: payment.subscriptionLevel ?? 0 },
-      link: '/user/driver',
-      email: false,
-    });
-    return;
+    return [
+      await recordNotice(tx, ctx, {
+        userId: payment.userId,
+        kind: 'payment',
+        data: { ...amount, plan_level: payment.subscriptionLevel ?? 0 },
+        link: '/user/driver',
+        email: false,
+      }),
+    ];
   }
-  const record = await findHaulRecord(ctx.db, payment.haulId);
-  if (!record) return;
-  await notify(ctx, {
+  const record = await findHaulRecord(tx, payment.haulId);
+  if (!record) return [];
+  const paid = await recordNotice(tx, ctx, {
     userId: payment.userId,
     kind: 'payment',
     data: { ...amount, haul_id: record.haul.id, load: record.load.makeModel },
     link: `/job/${record.haul.id}`,
     email: false,
   });
-  await announceConfirmedDriver(ctx, record);
+  return [paid, ...(await recordConfirmedDriverNotice(tx, ctx, record))];
+};
+
+/** Sends the emails of notices whose transaction committed. */
+export const deliverNotices = async (ctx: NoticesContext, pending: readonly PendingNotice[]): Promise<void> => {
+  for (const notice of pending) await deliverNotice(ctx, notice);
 };
