@@ -179,6 +179,21 @@ describe('recordNotice in the transaction of the change it tells of', () => {
     expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toMatchObject([{ status: 'sent', attempts: 2 }]);
   });
 
+  it('keeps the change and the app notice when the email cannot be written', async () => {
+    const user = await userWith({ app: true, email: true, sms: false });
+    const pending = await app.db.transaction((tx) =>
+      recordNotice(tx, ctx, {
+        ...request(user.id),
+        email: () => {
+          throw new Error('template bug');
+        },
+      }),
+    );
+    expect(pending).toMatchObject({ emails: [], texted: false });
+    expect(await noticesOf(app, user.id)).toHaveLength(1);
+    expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toEqual([]);
+  });
+
   it('sends the email right after the commit when delivered, once', async () => {
     const user = await userWith({ app: true, email: true, sms: false });
     const pending = await app.db.transaction((tx) => recordNotice(tx, ctx, request(user.id)));

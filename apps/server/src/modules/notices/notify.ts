@@ -65,6 +65,19 @@ const recordText = async (
   return true;
 };
 
+/**
+ * The email, or null when writing it failed: a template bug must not roll back the change the notice tells of (a
+ * payment, a delivery). Logged, and the app notice and text still go.
+ */
+const renderSafely = (ctx: NoticesContext, request: NoticeRequest, render: () => MailMessage | null) => {
+  try {
+    return render();
+  } catch (error) {
+    ctx.log.error({ err: error, kind: request.kind, userId: request.userId }, 'notice email could not be written');
+    return null;
+  }
+};
+
 /** What `recordNotice` wrote; `deliverNotice` sends its emails once the transaction committed. */
 export type PendingNotice = { notice: NoticeRow | null; emails: OutboxRow[]; texted: boolean };
 
@@ -90,7 +103,7 @@ export const recordNotice = async (
     notice = await insertNotice(tx, { ...request, at: ctx.clock.now() });
     await publishRealtime(tx, [request.userId], toNoticeEvent(notice));
   }
-  const message = emailFor(recipient, request, url);
+  const message = renderSafely(ctx, request, () => emailFor(recipient, request, url));
   const emails = message
     ? [await queueEmail({ db: tx, clock: ctx.clock }, { message, meta: outboxMeta(request) })]
     : [];

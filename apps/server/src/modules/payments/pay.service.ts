@@ -15,6 +15,7 @@ import { hauls, places } from '../../db/schema';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import type { MailMessage } from '../../platform/mail/mailer';
 import { deliverQueuedEmail, type OutboxRow, queueEmail } from '../../platform/mail/send-email';
 import { finishSucceededPayment } from './finish-payment';
 import { isHaulPrepaid } from './haul-prepayment';
@@ -152,17 +153,18 @@ const queueRecordEmail = async (
 ): Promise<OutboxRow | null> => {
   const payment = await findPayment(tx, paymentId);
   if (!payment || !user.email) return null;
+  const forWhat = await describePurchase(tx, payment);
+  let message: MailMessage;
+  try {
+    message = transactionRecordEmail({ to: user.email, name: user.name, payment, forWhat });
+  } catch (error) {
+    // A template bug must not undo a charged payment; the payment page still shows the record.
+    ctx.log.error({ err: error, paymentId }, 'the transaction record email could not be written');
+    return null;
+  }
   return queueEmail(
     { db: tx, clock: ctx.clock },
-    {
-      message: transactionRecordEmail({
-        to: user.email,
-        name: user.name,
-        payment,
-        forWhat: await describePurchase(tx, payment),
-      }),
-      meta: { kind: 'payment_record', userId: user.id, paymentId },
-    },
+    { message, meta: { kind: 'payment_record', userId: user.id, paymentId } },
   );
 };
 
