@@ -27,7 +27,6 @@ test('a visitor quotes an air seeder cart from Saskatoon to Lethbridge, switches
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await quoteRoute(page);
   await pickSpec(page, 'bourgault 9650', AIR_CART);
   await expect(lengthPart(page, 'Width', 'metres')).toHaveValue('6');
