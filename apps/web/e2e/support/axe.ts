@@ -4,7 +4,28 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.2 AA as DESIGN.md section 9 asks: every level A and AA rule up to 2.2. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Waits (up to 5 s) until no finite CSS animation or transition runs: a toast fading in is measured at part opacity,
+ * which axe reports as too little contrast although the settled toast passes. Endless ones (a spinner) are ignored.
+ */
+const settleAnimations = (page: Page) =>
+  page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   // Rule id, help and the offending nodes make a failure readable without opening the trace.
   const summary = violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map((node) => node.target) }));
