@@ -44,6 +44,8 @@ export default defineConfig({
   // Journeys run many steps against a real server on a 2-core machine: several take 50-56 s when it is quiet and
   // passed 60 s when it was busy, so two minutes. The longest journeys set their own, longer limits.
   timeout: 120_000,
+  // A lazily loaded page (the staff console) was still loading after the default 5 s on a busy CI run.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
