@@ -57,7 +57,8 @@ import { OneLinePerRequest, registerRequestIdHeader } from './platform/logging/r
 import { createMailer } from './platform/mail/create-mailer';
 import type { Mailer } from './platform/mail/mailer';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
-import { createLocalDiskStorage } from './platform/storage/local-disk-storage';
+import type { FileStorage } from './platform/storage/file-storage';
+import { fileStorageFor } from './platform/storage/file-storage-for';
 
 export type BuildAppOptions = {
   config: Config;
@@ -67,6 +68,8 @@ export type BuildAppOptions = {
   logger?: false | { stream?: NodeJS.WritableStream };
   clock?: Clock;
   mailer?: Mailer;
+  /** Where pictures are stored; by default the store the configuration names (FILES_STORAGE). */
+  storage?: FileStorage;
 };
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -76,6 +79,7 @@ export const buildApp = async ({
   logger = {},
   clock = systemClock,
   mailer = createMailer(config),
+  storage: givenStorage,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   configureValidationMessages();
   const app = Fastify({
@@ -101,11 +105,12 @@ export const buildApp = async ({
   rejectNulCharacters(app);
   registerAuthHook(app);
   registerAdminConsole(app);
+  const storage = givenStorage ?? fileStorageFor(config, { log: app.log });
 
   await app.register(
     async (api) => {
       await registerOpenApi(api);
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { storage });
       await api.register(publicConfigRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
@@ -114,7 +119,6 @@ export const buildApp = async ({
         counters: { ...withLoadAlertBadge(haulViewCounters, clock), ...chatViewCounters },
       });
       await api.register(noticesRoutes);
-      const storage = createLocalDiskStorage({ rootDir: config.filesDir });
       await api.register(picturesRoutes, { storage });
       const geo = geoServicesFor(config, app.log);
       const exchangeRates = exchangeRateServiceFor(config, app.log);

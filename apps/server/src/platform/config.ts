@@ -62,6 +62,8 @@ const trackerId = (pattern: RegExp, example: string) =>
     message: `expected an id like ${example}`,
   });
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -117,6 +119,24 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
     PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+    // Object storage for pictures (FILES_STORAGE=s3): every S3_* below but the last two is required then.
+    FILES_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: "expected the store's http(s) URL, e.g. https://s3.ca-central-1.amazonaws.com",
+        })
+        .optional(),
+    ),
+    S3_REGION: optionalText,
+    S3_BUCKET: optionalText.refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
+      message: 'expected a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+    }),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+    S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     OFFICE_PHONES: officePhones.default([
       { label: 'Toll free', number: '1-800-555-0199' },
       { label: 'Saskatoon office', number: '306-555-0142' },
@@ -138,11 +158,31 @@ const EnvSchema = z
     path: ['ROUTING_URL'],
     message: 'required when ROUTING=osrm (e.g. http://osrm.internal:5000)',
   })
+  .superRefine((env, ctx) => {
+    if (env.FILES_STORAGE !== 's3') return;
+    for (const name of S3_REQUIRED) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when FILES_STORAGE=s3' });
+    }
+  })
   // In production staff are made only by `npm run create-staff`: a sign-up must never make staff (issue 10).
   .refine((env) => env.NODE_ENV !== 'production' || env.STAFF_EMAILS.length === 0, {
     path: ['STAFF_EMAILS'],
     message: 'not allowed with NODE_ENV=production; make staff with `npm run create-staff -- --email ...`',
   });
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2) holding the pictures. */
+export type S3Settings = {
+  /** The store's base URL; the bucket goes in the path or, without path style, in the host name. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://host/bucket/key` (MinIO, most self-hosted stores) rather than `https://bucket.host/key`. */
+  forcePathStyle: boolean;
+  /** How long one call may wait for the store's answer before the request gets a 503. */
+  timeoutMs: number;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -154,6 +194,8 @@ export type Config = {
   webDistDir: string;
   /** Where the embedded file storage keeps pictures. */
   filesDir: string;
+  /** `local`: plain files under `filesDir`; `s3`: a bucket shared by every server process. */
+  fileStorage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
   publicBaseUrl: string;
@@ -208,6 +250,23 @@ export class ConfigError extends Error {
   }
 }
 
+const s3SettingsOf = (e: z.infer<typeof EnvSchema>): ({ kind: 's3' } & S3Settings) | null => {
+  const { S3_ENDPOINT: endpoint, S3_REGION: region, S3_BUCKET: bucket } = e;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (e.FILES_STORAGE !== 's3' || !endpoint || !region || !bucket || !accessKeyId || !secretAccessKey) return null;
+  const forcePathStyle = e.S3_FORCE_PATH_STYLE === 'true';
+  return {
+    kind: 's3',
+    endpoint,
+    region,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle,
+    timeoutMs: e.S3_TIMEOUT_MS,
+  };
+};
+
 /** Reads every setting from the environment once; a bad value names the variable and what it expects. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = EnvSchema.safeParse(env);
@@ -225,6 +284,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: e.DATA_DIR,
     webDistDir: e.WEB_DIST_DIR,
     filesDir: e.FILES_DIR,
+    fileStorage: s3SettingsOf(e) ?? { kind: 'local' },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,

@@ -7,7 +7,7 @@ import { systemClock } from '../platform/clock';
 import { type Config, ConfigError, loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/open-database';
 import { REPO_ROOT } from '../platform/paths';
-import { createLocalDiskStorage } from '../platform/storage/local-disk-storage';
+import { fileStorageFor } from '../platform/storage/file-storage-for';
 import { embeddedDatabaseInUse } from './data-dir-in-use';
 import { DEMO_DRIVERS, DEMO_PASSWORD, DEMO_SHIPPERS, DEMO_STAFF, demoEmail } from './demo-people';
 import { seedDemo } from './demo-seed';
@@ -42,7 +42,7 @@ const main = async () => {
       clock: systemClock,
       geo: geoServicesFor(config, log),
       exchangeRates: exchangeRateServiceFor(config, log),
-      storage: createLocalDiskStorage({ rootDir: config.filesDir }),
+      storage: fileStorageFor(config, { log }),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { accounts, loads, bids, payments, chats } = summary;

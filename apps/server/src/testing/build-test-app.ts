@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Clock } from '../platform/clock';
 import { type Config, loadConfig } from '../platform/config';
+import type { FileStorage } from '../platform/storage/file-storage';
 import { createTestDatabase } from './test-database';
 
 /** Settings as production would parse them, with test defaults; a test overrides only what it is about. */
@@ -34,10 +35,12 @@ export const testClock = (start = new Date('2026-06-01T15:00:00Z')) => {
 export const buildTestApp = async ({
   config,
   clock,
+  storage,
 }: {
   config?: Partial<Config>;
   clock?: Clock;
+  storage?: FileStorage;
 } = {}): Promise<FastifyInstance> => {
   const database = await createTestDatabase();
-  return buildApp({ config: testConfig(config), database, logger: false, clock });
+  return buildApp({ config: testConfig(config), database, logger: false, clock, storage });
 };

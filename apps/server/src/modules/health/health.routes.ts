@@ -1,9 +1,10 @@
 import { HealthSchema, ReadinessSchema } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error';
+import type { FileStorage } from '../../platform/storage/file-storage';
 
-/** Liveness says the process answers; readiness says it can serve, i.e. the database answers too. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Liveness says the process answers; readiness says it can serve, i.e. the database and the file store answer too. */
+export const healthRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   app.get(
     '/healthz',
     { schema: { tags: ['platform'], summary: 'The process is up', response: { 200: HealthSchema } } },
@@ -12,13 +13,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/readyz',
-    { schema: { tags: ['platform'], summary: 'The database answers', response: { 200: ReadinessSchema } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'The database and the file store answer',
+        response: { 200: ReadinessSchema },
+      },
+    },
     async (request) => {
       try {
         await app.database.ping();
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed');
         throw new AppError('service_unavailable', 'The database is not answering.');
+      }
+      try {
+        // With S3 this is one HeadBucket call: cheap enough for a balancer's probe every few seconds.
+        await storage.ping();
+      } catch (error) {
+        request.log.error({ err: error }, 'file store ping failed');
+        throw new AppError('service_unavailable', 'The file store is not answering.');
       }
       return { status: 'ready' as const, database: app.database.kind };
     },

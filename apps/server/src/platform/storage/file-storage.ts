@@ -7,8 +7,11 @@ export type StoredFile = {
   sizeBytes: number;
 };
 
+/** Where the app serves stored files (the pictures module's route), so it checks access before any byte leaves. */
+export const DEFAULT_FILES_PUBLIC_PATH = '/api/picture/file/';
+
 /**
- * Where uploaded files live (DESIGN.md section 6: local disk by default, S3-compatible object storage later).
+ * Where uploaded files live (DESIGN.md section 6: local disk by default, or S3-compatible object storage).
  * Keys are relative, slash-separated names such as `pictures/<id>/thumb.webp`; every adapter refuses a key that
  * `isValidStorageKey` refuses, so a key can never name something outside the store.
  */
@@ -21,6 +24,8 @@ export type FileStorage = {
   delete: (key: string) => Promise<void>;
   /** The path (or URL) the file is served at, e.g. `/api/picture/file/pictures/<id>/thumb.webp`. */
   url: (key: string) => string;
+  /** Resolves when the store can take reads and writes now; rejects otherwise (readiness, `/api/readyz`). */
+  ping: () => Promise<void>;
 };
 
 export class InvalidStorageKeyError extends Error {

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type FileStorage, InvalidStorageKeyError, type StoredFile } from './file-storage';
+import {
+  assertStorageKey,
+  DEFAULT_FILES_PUBLIC_PATH,
+  type FileStorage,
+  InvalidStorageKeyError,
+  type StoredFile,
+} from './file-storage';
 
 export type LocalDiskStorageOptions = {
   /** An absolute folder (config FILES_DIR, default `var/files`); created on first write. */
@@ -10,8 +16,6 @@ export type LocalDiskStorageOptions = {
   /** Where the app serves these files; `url(key)` is this plus the key. */
   publicPath?: string;
 };
-
-export const DEFAULT_FILES_PUBLIC_PATH = '/api/picture/file/';
 
 /** Content types live beside the files, in a folder no key can name (keys never start with a dot). */
 const TYPES_DIR = '.types';
@@ -76,6 +80,11 @@ export const createLocalDiskStorage = ({
     url: (key) => {
       assertStorageKey(key);
       return `${publicPath}${key}`;
+    },
+
+    ping: async () => {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 };
