@@ -144,4 +144,61 @@ describe('loadConfig', () => {
       expect.stringMatching(/^ANALYTICS_HOTJAR_SITE_ID: /),
     ]);
   });
+
+  describe('file storage', () => {
+    const s3Env = {
+      FILES_STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'ca-central-1',
+      S3_BUCKET: 'freight-pictures',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+
+    it('keeps pictures on local disk unless FILES_STORAGE=s3', () => {
+      expect(loadConfig({}).fileStorage).toEqual({ kind: 'local' });
+    });
+
+    it('reads the bucket settings, with path style and a 10 s timeout by default', () => {
+      expect(loadConfig(s3Env).fileStorage).toEqual({
+        kind: 's3',
+        endpoint: 'http://minio.internal:9000',
+        region: 'ca-central-1',
+        bucket: 'freight-pictures',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+        timeoutMs: 10_000,
+      });
+      expect(loadConfig({ ...s3Env, S3_FORCE_PATH_STYLE: 'false' }).fileStorage).toMatchObject({
+        forcePathStyle: false,
+      });
+    });
+
+    it('names every S3 setting that FILES_STORAGE=s3 is missing', () => {
+      expect(problemsOf({ FILES_STORAGE: 's3', S3_REGION: 'us-east-1', S3_SECRET_ACCESS_KEY: '' })).toEqual([
+        'S3_ENDPOINT: required when FILES_STORAGE=s3',
+        'S3_BUCKET: required when FILES_STORAGE=s3',
+        'S3_ACCESS_KEY_ID: required when FILES_STORAGE=s3',
+        'S3_SECRET_ACCESS_KEY: required when FILES_STORAGE=s3',
+      ]);
+    });
+
+    it('refuses a bad endpoint, bucket name, path style or timeout', () => {
+      expect(
+        problemsOf({
+          ...s3Env,
+          S3_ENDPOINT: 'ftp://store',
+          S3_BUCKET: 'Bad_Bucket',
+          S3_FORCE_PATH_STYLE: 'yes',
+          S3_TIMEOUT_MS: '5',
+        }),
+      ).toEqual([
+        expect.stringMatching(/^S3_ENDPOINT: expected the store's http\(s\) URL/),
+        expect.stringMatching(/^S3_BUCKET: expected a bucket name/),
+        expect.stringMatching(/^S3_FORCE_PATH_STYLE: /),
+        expect.stringMatching(/^S3_TIMEOUT_MS: /),
+      ]);
+    });
+  });
 });

@@ -31,12 +31,19 @@ export const startS3Server = async ({ bucket = 'freight-pictures' }: { bucket?: 
     forcePathStyle: true,
     timeoutMs: 5_000,
   };
+  /** Where s3rver keeps the bytes of `key` on its own disk. */
+  const objectFile = (key: string) => path.join(directory, bucket, `${key}._S3rver_object`);
+  let isRunning = true;
   return {
     settings,
-    /** The bytes s3rver keeps for `key` on its own disk: proof a file went to the bucket, not elsewhere. */
-    storedBytes: (key: string) => readFile(path.join(directory, bucket, `${key}._S3rver_object`)),
+    /** The bytes stored under `key`, read from s3rver's disk: proof a file went to the bucket, not elsewhere. */
+    storedBytes: (key: string) => readFile(objectFile(key)),
+    /** Loses an object behind the app's back, as a lifecycle rule or an operator might. */
+    removeObject: (key: string) => rm(objectFile(key)),
+    /** Stops the server (a test may do so early, to see the store down) and removes its folder. */
     close: async () => {
-      await server.close();
+      if (isRunning) await server.close();
+      isRunning = false;
       await rm(directory, { recursive: true, force: true });
     },
   };

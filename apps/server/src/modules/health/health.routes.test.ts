@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HealthSchema, ReadinessSchema } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +37,15 @@ describe('health', () => {
     await broken.close();
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 'service_unavailable' });
+  });
+
+  it('says it is not ready when the file store cannot take files', async () => {
+    // A folder inside a regular file can never be made, whoever runs the test.
+    const broken = await buildTestApp({ config: { filesDir: path.join(fileURLToPath(import.meta.url), 'files') } });
+    const response = await broken.inject({ method: 'GET', url: '/api/readyz' });
+    await broken.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ code: 'service_unavailable', detail: 'The file store is not answering.' });
   });
 
   it('has its migrations applied, extensions included', async () => {

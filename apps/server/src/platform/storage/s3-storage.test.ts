@@ -88,7 +88,7 @@ describe('S3 storage against an S3-protocol server', () => {
     const error = await appErrorOf(storage.put('k.txt', Buffer.from('x'), 'text/plain'));
     expect(error).toMatchObject({ code: 'service_unavailable', statusCode: 503 });
     expect(warn).toHaveBeenCalledWith(
-      { operation: 'put', key: 'k.txt', status: 403, s3Code: 'InvalidAccessKeyId' },
+      { operation: 'put', objectKey: 'k.txt', status: 403, s3Code: 'InvalidAccessKeyId' },
       'the file store refused a request',
     );
     const told = JSON.stringify([error.message, warn.mock.calls]);

@@ -9,7 +9,10 @@ import { assertStorageKey, DEFAULT_FILES_PUBLIC_PATH, type FileStorage, type Sto
 export type S3StorageOptions = S3Settings & {
   /** Where the app serves these files; `url(key)` is this plus the key. */
   publicPath?: string;
-  /** Told about each failed call: the operation, the key, the status and S3's error code, never credentials. */
+  /**
+   * Told about each failed call: the operation, the object's key (as `objectKey`: the logger redacts any `key` field
+   * as a possible token), the status and S3's error code; never credentials or the signed request.
+   */
   warn: (context: Record<string, unknown>, message: string) => void;
 };
 
@@ -70,7 +73,7 @@ export const createS3Storage = ({
       const timedOut = controller.signal.aborted;
       const cause = (error as { cause?: { code?: unknown } }).cause?.code;
       warn(
-        { operation, key, timedOut, cause },
+        { operation, objectKey: key, timedOut, cause },
         timedOut ? 'the file store did not answer in time' : 'the file store could not be reached',
       );
       throw unavailable(
@@ -85,7 +88,7 @@ export const createS3Storage = ({
 
   /** Logs a refusal with S3's reason and gives the 503 to throw. */
   const refusal = ({ operation, key }: Pick<Call, 'operation' | 'key'>, status: number, s3Code: string | null) => {
-    warn({ operation, key, status, s3Code }, 'the file store refused a request');
+    warn({ operation, objectKey: key, status, s3Code }, 'the file store refused a request');
     return unavailable('The file store refused the request.');
   };
 
@@ -111,7 +114,7 @@ export const createS3Storage = ({
       const sizeBytes = Number(response.headers.get('content-length'));
       if (!response.headers.has('content-length') || !Number.isSafeInteger(sizeBytes)) {
         await response.body.cancel();
-        warn({ operation: 'get', key }, 'the file store answered without a content length');
+        warn({ operation: 'get', objectKey: key }, 'the file store answered without a content length');
         throw unavailable('The file store sent an incomplete answer.');
       }
       return {
