@@ -48,7 +48,7 @@ type Call = { operation: 'put' | 'get' | 'delete' | 'ping'; key: string; method:
 /**
  * Any S3-compatible store (AWS S3, MinIO, Cloudflare R2, Backblaze B2) over fetch, signed with SigV4 by aws4fetch.
  * Every failure (no answer within `timeoutMs`, no connection, a refusal) is logged through `warn` and becomes a 503
- * `service_unavailable`; the signed Authorization header and the keys never reach a log line or an answer.
+ * `service_unavailable`; the credentials and the signed Authorization header never reach a log line or an answer.
  */
 export const createS3Storage = ({
   publicPath = DEFAULT_FILES_PUBLIC_PATH,
