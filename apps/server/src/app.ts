@@ -46,6 +46,7 @@ import { registerAuthHook } from './platform/auth/auth-hook';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
+import { warnOfDemoDefaults } from './platform/demo-defaults';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { rejectNulCharacters } from './platform/http/reject-nul-characters';
 import './platform/fastify-augment';
@@ -98,6 +99,9 @@ export const buildApp = async ({
   app.decorate('clock', clock);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => database.close());
+  warnOfDemoDefaults(app.log, config.demoDefaults);
+  // Anyone could read anyone's password-reset link there: never in production, even a demo's (mail stays in MAIL_DIR).
+  const servesDevMailbox = config.mail.transport === 'dev' && config.env !== 'production';
 
   registerRequestIdHeader(app);
   registerGracefulClose(app);
@@ -148,11 +152,11 @@ export const buildApp = async ({
       await api.register(referralsRoutes);
       await api.register(staffReferralClaimsRoutes);
       await api.register(specRoutes, { catalog: await loadSpecCatalog() });
-      if (config.mail.transport === 'dev') await api.register(devMailboxApiRoutes);
+      if (servesDevMailbox) await api.register(devMailboxApiRoutes);
     },
     { prefix: '/api' },
   );
-  if (config.mail.transport === 'dev') await app.register(devMailboxPageRoutes);
+  if (servesDevMailbox) await app.register(devMailboxPageRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 };

@@ -5,10 +5,10 @@ import pino from 'pino';
 import { CreateStaffRefused, createOrPromoteStaff } from '../modules/admin/create-staff';
 import { systemClock } from '../platform/clock';
 import { ConfigError, loadConfig } from '../platform/config';
+import { embeddedDatabaseInUse } from '../platform/db/data-dir-in-use';
 import { openDatabase } from '../platform/db/open-database';
 import { createMailer } from '../platform/mail/create-mailer';
 import { REPO_ROOT } from '../platform/paths';
-import { embeddedDatabaseInUse } from '../seed/data-dir-in-use';
 
 /** `npm run create-staff -- --email someone@example.ca [--name "Sam Dispatch"]` (README, "Staff accounts"). */
 

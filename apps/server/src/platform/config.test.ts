@@ -11,6 +11,16 @@ const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   return [];
 };
 
+/** A production environment with real mail, real payments and its public https address. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_BASE_URL: 'https://freight.example.com',
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
+  PAYMENT_GATEWAY: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+} as const;
+
 describe('loadConfig', () => {
   it('runs on the embedded database at port 3000 when nothing is set', () => {
     const config = loadConfig({});
@@ -51,10 +61,10 @@ describe('loadConfig', () => {
   });
 
   it('refuses STAFF_EMAILS in production, where only create-staff makes staff', () => {
-    expect(problemsOf({ NODE_ENV: 'production', STAFF_EMAILS: 'boss@freight.example' })).toEqual([
+    expect(problemsOf({ ...PRODUCTION, STAFF_EMAILS: 'boss@freight.example' })).toEqual([
       expect.stringMatching(/^STAFF_EMAILS: not allowed with NODE_ENV=production/),
     ]);
-    expect(loadConfig({ NODE_ENV: 'production' }).staffEmails).toEqual([]);
+    expect(loadConfig(PRODUCTION).staffEmails).toEqual([]);
     expect(loadConfig({ STAFF_EMAILS: 'Boss@Freight.example' }).staffEmails).toEqual(['boss@freight.example']);
   });
 
@@ -200,5 +210,64 @@ describe('loadConfig', () => {
         expect.stringMatching(/^S3_TIMEOUT_MS: /),
       ]);
     });
+  });
+});
+
+describe('loadConfig in production', () => {
+  it('refuses to start with nothing else set, naming each development default in force', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^PUBLIC_BASE_URL: required with NODE_ENV=production/),
+      expect.stringMatching(/^MAIL_TRANSPORT: not allowed with NODE_ENV=production: dev .*ALLOW_DEMO_DEFAULTS=true/),
+      expect.stringMatching(
+        /^PAYMENT_GATEWAY: not allowed with NODE_ENV=production: sandbox .*ALLOW_DEMO_DEFAULTS=true/,
+      ),
+    ]);
+  });
+
+  it('starts with real mail, real payments and an https public address, and warns of nothing', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.env).toBe('production');
+    expect(config.publicBaseUrl).toBe('https://freight.example.com');
+    expect(config.demoDefaults).toEqual([]);
+  });
+
+  it.each([
+    ['MAIL_TRANSPORT', { MAIL_TRANSPORT: 'dev' }],
+    ['PAYMENT_GATEWAY', { PAYMENT_GATEWAY: 'sandbox' }],
+    ['PUBLIC_BASE_URL', { PUBLIC_BASE_URL: 'http://freight.example.com' }],
+  ])('refuses %s on its own when it is a development default', (variable, unsafe) => {
+    expect(problemsOf({ ...PRODUCTION, ...unsafe })).toEqual([
+      expect.stringMatching(new RegExp(`^${variable}: not allowed with NODE_ENV=production: `)),
+    ]);
+  });
+
+  it('lets a demo keep the development defaults with ALLOW_DEMO_DEFAULTS=true, listing each for the start warning', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_DEMO_DEFAULTS: 'true',
+      PUBLIC_BASE_URL: 'http://demo.freight.example',
+    });
+    expect(config.mail.transport).toBe('dev');
+    expect(config.payments.gateway).toBe('sandbox');
+    expect(config.demoDefaults).toEqual([
+      expect.stringMatching(/^MAIL_TRANSPORT=dev \(/),
+      expect.stringMatching(/^PAYMENT_GATEWAY=sandbox \(/),
+      expect.stringMatching(/^PUBLIC_BASE_URL=http:\/\/demo\.freight\.example \(/),
+    ]);
+    expect(loadConfig({ ...PRODUCTION, ALLOW_DEMO_DEFAULTS: 'true' }).demoDefaults).toEqual([]);
+  });
+
+  it('still needs PUBLIC_BASE_URL in a demo, whose emailed links must reach it', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ALLOW_DEMO_DEFAULTS: 'true' })).toEqual([
+      expect.stringMatching(/^PUBLIC_BASE_URL: required with NODE_ENV=production/),
+    ]);
+  });
+
+  it('reads ALLOW_DEMO_DEFAULTS as true or false only, and it changes nothing outside production', () => {
+    expect(problemsOf({ ...PRODUCTION, ALLOW_DEMO_DEFAULTS: 'yes' })).toEqual([
+      expect.stringMatching(/^ALLOW_DEMO_DEFAULTS: expected true or false/),
+    ]);
+    expect(loadConfig({ ALLOW_DEMO_DEFAULTS: 'true' }).demoDefaults).toEqual([]);
+    expect(loadConfig({}).demoDefaults).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { OfficePhoneSchema } from '@freight/domain';
 import { z } from 'zod';
+import { DEMO_DEFAULT_RULES, demoDefaultsInForce } from './demo-defaults';
 import { REPO_ROOT } from './paths';
 
 const repoPath = z
@@ -67,6 +68,11 @@ const S3_REQUIRED = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID'
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // The one opt-in that lets NODE_ENV=production keep development defaults, for a demo.
+    ALLOW_DEMO_DEFAULTS: z
+      .enum(['true', 'false'], { error: 'expected true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     DATABASE_URL: z
@@ -168,6 +174,23 @@ const EnvSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.STAFF_EMAILS.length === 0, {
     path: ['STAFF_EMAILS'],
     message: 'not allowed with NODE_ENV=production; make staff with `npm run create-staff -- --email ...`',
+  })
+  // Emailed links (password resets, staff invitations) must lead to the product, not to localhost: required even in a
+  // demo, since a demo on a public host sends real links too.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_BASE_URL, {
+    path: ['PUBLIC_BASE_URL'],
+    message: 'required with NODE_ENV=production: the https:// address users reach, used in emailed links',
+  })
+  // Development defaults are unsafe on the internet: production refuses each one, unless a demo opts in.
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production' || env.ALLOW_DEMO_DEFAULTS) return;
+    for (const rule of DEMO_DEFAULT_RULES.filter((rule) => rule.isInForce(env))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [rule.variable],
+        message: `not allowed with NODE_ENV=production: ${rule.refusal} (or ALLOW_DEMO_DEFAULTS=true for a demo)`,
+      });
+    }
   });
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2) holding the pictures. */
@@ -241,6 +264,11 @@ export type Config = {
   };
   /** How often each server process pays drivers' due payouts (claimed row by row, never paid twice). */
   payouts: { runIntervalS: number };
+  /**
+   * Development defaults a production demo keeps (ALLOW_DEMO_DEFAULTS=true), each as `VARIABLE=value (meaning)`,
+   * warned of at every start; always empty outside production.
+   */
+  demoDefaults: string[];
 };
 
 export class ConfigError extends Error {
@@ -330,5 +358,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     staffEmails: e.STAFF_EMAILS,
     loadAlerts: { basicDelayMinutes: e.LOAD_ALERT_BASIC_DELAY_MINUTES, sendIntervalS: e.LOAD_ALERT_SEND_INTERVAL_S },
     payouts: { runIntervalS: e.PAYOUT_RUN_INTERVAL_S },
+    demoDefaults: e.NODE_ENV === 'production' ? demoDefaultsInForce(e) : [],
   };
 };

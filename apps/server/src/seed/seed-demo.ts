@@ -5,10 +5,10 @@ import { exchangeRateServiceFor } from '../modules/exchange-rates/exchange-rate-
 import { geoServicesFor } from '../modules/geo/geo-services-for';
 import { systemClock } from '../platform/clock';
 import { type Config, ConfigError, loadConfig } from '../platform/config';
+import { embeddedDatabaseInUse } from '../platform/db/data-dir-in-use';
 import { openDatabase } from '../platform/db/open-database';
 import { REPO_ROOT } from '../platform/paths';
 import { fileStorageFor } from '../platform/storage/file-storage-for';
-import { embeddedDatabaseInUse } from './data-dir-in-use';
 import { DEMO_DRIVERS, DEMO_PASSWORD, DEMO_SHIPPERS, DEMO_STAFF, demoEmail } from './demo-people';
 import { seedDemo } from './demo-seed';
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog, users } from '../../db/schema';
-import { embeddedDatabaseInUse } from '../../seed/data-dir-in-use';
+import { embeddedDatabaseInUse } from '../../platform/db/data-dir-in-use';
 import { latestEmailTo, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
+import { holdFileOpen } from '../../testing/hold-file-open';
 import { CreateStaffRefused, createOrPromoteStaff } from './create-staff';
 
 let app: FastifyInstance;
@@ -86,16 +86,8 @@ describe('embeddedDatabaseInUse', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'freight-staff-cli-'));
     writeFileSync(path.join(dataDir, 'PG_VERSION'), '17');
     expect(await embeddedDatabaseInUse({ dataDir, databaseUrl: undefined, port: 1 })).toBeNull();
-    const holder = spawn(
-      process.execPath,
-      [
-        '-e',
-        `require('fs').openSync(${JSON.stringify(path.join(dataDir, 'PG_VERSION'))}); setTimeout(() => {}, 20000)`,
-      ],
-      { stdio: 'ignore' },
-    );
+    const holder = await holdFileOpen(path.join(dataDir, 'PG_VERSION'));
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500));
       const refusal = await embeddedDatabaseInUse({ dataDir, databaseUrl: undefined, port: 1 });
       expect(refusal).toContain(`The embedded database in ${dataDir} is open in another process`);
       expect(refusal).toContain(`pid ${holder.pid}`);
@@ -103,7 +95,7 @@ describe('embeddedDatabaseInUse', () => {
         await embeddedDatabaseInUse({ dataDir, databaseUrl: 'postgres://postgres@127.0.0.1/x', port: 1 }),
       ).toBeNull();
     } finally {
-      holder.kill();
+      holder.release();
     }
   });
 });

@@ -4,7 +4,8 @@ import { renderMailboxPage } from './mailbox-page';
 
 /**
  * The embedded mail transport's inbox: an HTML page at /dev/mailbox for people and JSON at /api/dev/mailbox for
- * tests. Registered only when MAIL_TRANSPORT=dev, so a deployment with real mail never exposes it.
+ * tests. Registered only when MAIL_TRANSPORT=dev outside production, so a deployment (a demo's included) never
+ * exposes it.
  */
 export const devMailboxPageRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/mailbox', async (_request, reply) => {

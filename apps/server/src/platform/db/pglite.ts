@@ -11,15 +11,14 @@ import type { Database, DatabaseHandle } from './database';
 /** Extensions the migrations create; PGlite must load their code before the SQL can use them. */
 const extensions = { pg_trgm };
 
-type PgliteSource = { dataDir: string } | { loadDataDir: Blob };
+/** A data folder (created if missing), a dump (`dumpDataDir`) loaded in memory, or a dump loaded into an empty folder. */
+type PgliteSource = { dataDir: string; loadDataDir?: Blob } | { loadDataDir: Blob };
 
 export const createPglite = async (source: PgliteSource): Promise<PGlite> => {
-  const options: PGliteOptions = { extensions };
+  const options: PGliteOptions = { extensions, loadDataDir: source.loadDataDir };
   if ('dataDir' in source) {
     await mkdir(source.dataDir, { recursive: true });
     options.dataDir = source.dataDir;
-  } else {
-    options.loadDataDir = source.loadDataDir;
   }
   const client = new PGlite(options);
   await client.waitReady;

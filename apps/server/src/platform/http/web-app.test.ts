@@ -60,6 +60,12 @@ describe('web app hosting', () => {
     expect(response.json()).toMatchObject({ code: 'route_not_found' });
   });
 
+  it('answers a development tool path that is not served with a JSON 404, never the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dev/no-such-tool', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'route_not_found' });
+  });
+
   it('answers a non-GET request to an unknown path with a JSON 404', async () => {
     const response = await app.inject({ method: 'POST', url: '/whatever', payload: {} });
     expect(response.statusCode).toBe(404);

@@ -9,8 +9,14 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 /** A path naming a file (`/assets/main-1a2b.js`) that does not exist is a 404, never the app in its place. */
 const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
+/** `/dev/...` is the server's development tools (the mailbox): where one is off, a JSON 404, never the app. */
+const isDevToolPath = (url: string) => url === '/dev' || url.startsWith('/dev/') || url.startsWith('/dev?');
+
 const wantsPage = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile(request.url);
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !isApiPath(request.url) &&
+  !isDevToolPath(request.url) &&
+  !looksLikeFile(request.url);
 
 const serveIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../platform/config';
+import type { Config } from '../config';
 
 export type DirHolder = { pid: number; command: string };
 
