@@ -57,6 +57,8 @@ import { OneLinePerRequest, registerRequestIdHeader } from './platform/logging/r
 import { createMailer } from './platform/mail/create-mailer';
 import type { Mailer } from './platform/mail/mailer';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
+import { createSmsSender } from './platform/sms/create-sms-sender';
+import type { SmsSender } from './platform/sms/sms-sender';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage';
 
 export type BuildAppOptions = {
@@ -67,6 +69,7 @@ export type BuildAppOptions = {
   logger?: false | { stream?: NodeJS.WritableStream };
   clock?: Clock;
   mailer?: Mailer;
+  sms?: SmsSender | null;
 };
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -76,6 +79,7 @@ export const buildApp = async ({
   logger = {},
   clock = systemClock,
   mailer = createMailer(config),
+  sms = createSmsSender(config),
 }: BuildAppOptions): Promise<FastifyInstance> => {
   configureValidationMessages();
   const app = Fastify({
@@ -93,6 +97,7 @@ export const buildApp = async ({
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('mailer', mailer);
+  app.decorate('sms', sms);
   app.addHook('onClose', async () => database.close());
 
   registerRequestIdHeader(app);

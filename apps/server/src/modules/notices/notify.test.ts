@@ -1,7 +1,7 @@
 import { NOTICE_KINDS, type NoticeKind } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retryDueEmails } from '../../platform/mail/send-email';
+import { retryDueMessages } from '../../platform/outbox/outbox-delivery';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../../platform/realtime/publish';
 import { registerUser } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
@@ -175,7 +175,7 @@ describe('recordNotice in the transaction of the change it tells of', () => {
     expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toMatchObject([{ status: 'queued' }]);
 
     clock.advance(3 * 60_000);
-    await retryDueEmails({ db: app.db, mailer: app.mailer, clock, log: app.log });
+    await retryDueMessages(ctx);
     expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toMatchObject([{ status: 'sent', attempts: 2 }]);
   });
 
@@ -199,7 +199,7 @@ describe('recordNotice in the transaction of the change it tells of', () => {
     const pending = await app.db.transaction((tx) => recordNotice(tx, ctx, request(user.id)));
     expect(await deliverNotice(ctx, pending)).toMatchObject({ emailed: true });
     clock.advance(3 * 60_000);
-    await retryDueEmails({ db: app.db, mailer: app.mailer, clock, log: app.log });
+    await retryDueMessages(ctx);
     expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toMatchObject([{ status: 'sent', attempts: 1 }]);
   });
 });
