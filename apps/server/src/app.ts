@@ -58,6 +58,8 @@ import { OneLinePerRequest, registerRequestIdHeader } from './platform/logging/r
 import { createMailer } from './platform/mail/create-mailer';
 import type { Mailer } from './platform/mail/mailer';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
+import { createSmsSender } from './platform/sms/create-sms-sender';
+import type { SmsSender } from './platform/sms/sms-sender';
 import type { FileStorage } from './platform/storage/file-storage';
 import { fileStorageFor } from './platform/storage/file-storage-for';
 
@@ -71,6 +73,7 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Where pictures are stored; by default the store the configuration names (FILES_STORAGE). */
   storage?: FileStorage;
+  sms?: SmsSender | null;
 };
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -81,6 +84,7 @@ export const buildApp = async ({
   clock = systemClock,
   mailer = createMailer(config),
   storage: givenStorage,
+  sms = createSmsSender(config),
 }: BuildAppOptions): Promise<FastifyInstance> => {
   configureValidationMessages();
   const app = Fastify({
@@ -98,6 +102,7 @@ export const buildApp = async ({
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('mailer', mailer);
+  app.decorate('sms', sms);
   app.addHook('onClose', async () => database.close());
   warnOfDemoDefaults(app.log, config.demoDefaults);
   // Anyone could read anyone's password-reset link there: never in production, even a demo's (mail stays in MAIL_DIR).

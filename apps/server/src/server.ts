@@ -7,7 +7,7 @@ import { startLoadAlertSender } from './modules/load-alerts/load-alert-sender-lo
 import { startCardRefundRunner } from './modules/payments/card-refund-runner-loop';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
-import { startEmailRetryRunner } from './platform/mail/email-retry-runner-loop';
+import { startOutboxRetryRunner } from './platform/outbox/outbox-retry-runner-loop';
 import { REPO_ROOT } from './platform/paths';
 
 // A local .env fills in what the real environment leaves unset; it never overrides a variable that is set.
@@ -21,7 +21,7 @@ const start = async () => {
   startLoadAlertSender(app);
   startPayoutRunner(app);
   startCardRefundRunner(app);
-  startEmailRetryRunner(app);
+  startOutboxRetryRunner(app);
   startSubscriptionRenewalRunner(app);
 
   let closing = false;

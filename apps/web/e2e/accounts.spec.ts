@@ -58,6 +58,14 @@ test('a visitor registers, confirms the email from the mailbox and sees it confi
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: /^Personal information/ }).click();
   await expect(page.getByText('Email address confirmed')).toBeVisible();
+  // This server has no SMS provider (SMS_TRANSPORT=none): the text switch says so rather than offer a choice that
+  // sends nothing.
+  const notifications = page.getByRole('region', { name: 'Notification settings' });
+  const texts = notifications.getByRole('switch', { name: 'Text messages' });
+  await expect(texts).toBeDisabled();
+  await expect(texts).not.toBeChecked();
+  await expect(notifications.getByText(/^Not available: no text message service is set up here/)).toBeVisible();
+  await expect(notifications.getByRole('switch', { name: 'Emails' })).toBeEnabled();
   await expectNoAxeViolations(page);
   sessionKey = (await readSessionKey(page)) ?? '';
 });

@@ -49,6 +49,7 @@ test('shows a loading bar while a request is in flight, and removes it once answ
         officePhones: [{ label: 'Regina office', number: '306-555-0100' }],
         mapTiles: { street: null, satellite: null, attribution: null },
         analytics: { metaPixelId: null, ga4MeasurementId: null, hotjarSiteId: null },
+        isSmsAvailable: false,
       },
     });
   });

@@ -211,6 +211,62 @@ describe('loadConfig', () => {
       ]);
     });
   });
+
+  describe('SMS', () => {
+    const SID = `AC${'0a'.repeat(16)}`;
+
+    it('sends no texts unless SMS_TRANSPORT names a provider', () => {
+      expect(loadConfig({}).sms).toEqual({ transport: 'none' });
+    });
+
+    it('reads Twilio credentials and the sender, pointed at api.twilio.com by default', () => {
+      const config = loadConfig({
+        SMS_TRANSPORT: 'twilio',
+        TWILIO_ACCOUNT_SID: SID,
+        TWILIO_AUTH_TOKEN: 'token-123',
+        TWILIO_FROM: '+13065550142',
+      });
+      expect(config.sms).toEqual({
+        transport: 'twilio',
+        accountSid: SID,
+        authToken: 'token-123',
+        sender: { from: '+13065550142' },
+        apiUrl: 'https://api.twilio.com',
+      });
+    });
+
+    it('prefers a Messaging Service to a single number when both are set', () => {
+      const service = `MG${'1b'.repeat(16)}`;
+      const { sms } = loadConfig({
+        SMS_TRANSPORT: 'twilio',
+        TWILIO_ACCOUNT_SID: SID,
+        TWILIO_AUTH_TOKEN: 'token-123',
+        TWILIO_FROM: '+13065550142',
+        TWILIO_MESSAGING_SERVICE_SID: service,
+      });
+      expect(sms.transport === 'twilio' && sms.sender).toEqual({ messagingServiceSid: service });
+    });
+
+    it('names each missing Twilio setting, and never echoes the auth token', () => {
+      expect(problemsOf({ SMS_TRANSPORT: 'twilio' })).toEqual([
+        expect.stringMatching(/^TWILIO_ACCOUNT_SID: required/),
+        expect.stringMatching(/^TWILIO_AUTH_TOKEN: required/),
+        expect.stringMatching(/^TWILIO_FROM: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required/),
+      ]);
+      const problems = problemsOf({
+        SMS_TRANSPORT: 'twilio',
+        TWILIO_ACCOUNT_SID: 'not-a-sid',
+        TWILIO_AUTH_TOKEN: 'secret-token-value',
+        TWILIO_FROM: '306-555-0142',
+      });
+      expect(problems).toEqual([
+        expect.stringMatching(/^TWILIO_ACCOUNT_SID: expected the account SID/),
+        expect.stringMatching(/^TWILIO_FROM: expected an E.164 number/),
+      ]);
+      expect(problems.join('\n')).not.toContain('secret-token-value');
+      expect(problemsOf({ SMS_TRANSPORT: 'carrier-pigeon' })).toEqual([expect.stringMatching(/^SMS_TRANSPORT: /)]);
+    });
+  });
 });
 
 describe('loadConfig in production', () => {

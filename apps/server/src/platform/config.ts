@@ -143,6 +143,22 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
     S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // SMS (platform/sms): off unless a provider is configured.
+    SMS_TRANSPORT: z.enum(['none', 'twilio']).default('none'),
+    TWILIO_ACCOUNT_SID: optionalText.refine((value) => value === undefined || /^AC[0-9a-f]{32}$/i.test(value), {
+      message: 'expected the account SID, AC followed by 32 hex digits',
+    }),
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText.refine((value) => value === undefined || /^\+[1-9]\d{6,14}$/.test(value), {
+      message: 'expected an E.164 number, e.g. +13065550142',
+    }),
+    TWILIO_MESSAGING_SERVICE_SID: optionalText.refine(
+      (value) => value === undefined || /^MG[0-9a-f]{32}$/i.test(value),
+      {
+        message: 'expected a Messaging Service SID, MG followed by 32 hex digits',
+      },
+    ),
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     OFFICE_PHONES: officePhones.default([
       { label: 'Toll free', number: '1-800-555-0199' },
       { label: 'Saskatoon office', number: '306-555-0142' },
@@ -169,6 +185,18 @@ const EnvSchema = z
     for (const name of S3_REQUIRED) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when FILES_STORAGE=s3' });
     }
+  })
+  .refine((env) => env.SMS_TRANSPORT !== 'twilio' || env.TWILIO_ACCOUNT_SID, {
+    path: ['TWILIO_ACCOUNT_SID'],
+    message: 'required when SMS_TRANSPORT=twilio (AC followed by 32 hex digits, from the Twilio console)',
+  })
+  .refine((env) => env.SMS_TRANSPORT !== 'twilio' || env.TWILIO_AUTH_TOKEN, {
+    path: ['TWILIO_AUTH_TOKEN'],
+    message: 'required when SMS_TRANSPORT=twilio (the account auth token, from the Twilio console)',
+  })
+  .refine((env) => env.SMS_TRANSPORT !== 'twilio' || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID, {
+    path: ['TWILIO_FROM'],
+    message: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when SMS_TRANSPORT=twilio',
   })
   // In production staff are made only by `npm run create-staff`: a sign-up must never make staff (issue 10).
   .refine((env) => env.NODE_ENV !== 'production' || env.STAFF_EMAILS.length === 0, {
@@ -239,6 +267,8 @@ export type Config = {
   /** XYZ templates the browser loads tiles from; both null means the web's offline outline basemap. */
   mapTiles: { street: string | null; satellite: string | null; attribution: string | null };
   mail: { transport: 'dev'; dir: string; from: string } | { transport: 'smtp'; smtpUrl: string; from: string };
+  /** Texts (platform/sms): none written or offered with `none`; Twilio's REST API otherwise. */
+  sms: SmsConfig;
   geo: {
     geocoder: 'embedded' | 'nominatim';
     geocoderUrl: string | undefined;
@@ -269,6 +299,34 @@ export type Config = {
    * warned of at every start; always empty outside production.
    */
   demoDefaults: string[];
+};
+
+export type SmsConfig =
+  | { transport: 'none' }
+  | {
+      transport: 'twilio';
+      accountSid: string;
+      /** Never logged. */
+      authToken: string;
+      /** A Messaging Service picks the number itself; otherwise texts come from `from`. */
+      sender: { from: string } | { messagingServiceSid: string };
+      apiUrl: string;
+    };
+
+type Env = z.infer<typeof EnvSchema>;
+
+const smsConfigOf = (e: Env): SmsConfig => {
+  if (e.SMS_TRANSPORT === 'none' || !e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN) return { transport: 'none' };
+  const sender = e.TWILIO_MESSAGING_SERVICE_SID
+    ? { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID }
+    : { from: e.TWILIO_FROM ?? '' };
+  return {
+    transport: 'twilio',
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    sender,
+    apiUrl: e.TWILIO_API_URL,
+  };
 };
 
 export class ConfigError extends Error {
@@ -345,6 +403,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       e.MAIL_TRANSPORT === 'smtp' && e.SMTP_URL
         ? { transport: 'smtp', smtpUrl: e.SMTP_URL, from: e.MAIL_FROM }
         : { transport: 'dev', dir: e.MAIL_DIR, from: e.MAIL_FROM },
+    sms: smsConfigOf(e),
     geo: {
       geocoder: e.GEOCODER,
       geocoderUrl: e.GEOCODER_URL,

@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/sms-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,5 +11,7 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     mailer: Mailer;
+    /** Null with SMS_TRANSPORT=none: no text is written or offered. */
+    sms: SmsSender | null;
   }
 }

@@ -233,6 +233,8 @@ export const AdminOutboxMessageSchema = z
     error: z.string().nullable(),
     created: isoDateTime,
     sent_at: isoDateTime.nullable(),
+    /** The provider's id of an accepted text (Twilio's `SM...` sid), to look it up with them; null for emails. */
+    provider_message_id: z.string().nullable(),
   })
   .meta({ id: 'AdminOutboxMessage' });
 export type AdminOutboxMessage = z.infer<typeof AdminOutboxMessageSchema>;

@@ -42,5 +42,7 @@ export const PublicConfigSchema = z.object({
   officePhones: z.array(OfficePhoneSchema),
   mapTiles: MapTilesSchema,
   analytics: AnalyticsConfigSchema,
+  /** Whether an SMS provider is configured; without one no text is sent, so the web offers no text opt-in. */
+  isSmsAvailable: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -41,7 +41,9 @@ export const UserSchema = z
     currency_choice: CurrencyCodeSchema,
     language_choice: z.enum(LANGUAGES),
     recieve_email: z.boolean(),
-    recieve_sms: z.boolean(),
+    recieve_sms: z.boolean().meta({
+      description: 'wants texts; no effect while the server has no SMS provider (public config isSmsAvailable)',
+    }),
     recieve_app_notification: z.boolean(),
     member_since: z.string(),
     original_referral_website: z.string().nullable(),

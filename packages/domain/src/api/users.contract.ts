@@ -84,7 +84,9 @@ export const UpdateUserBodySchema = z
     currency_choice: CurrencyChoiceSchema,
     language_choice: LanguageChoiceSchema,
     recieve_email: z.boolean(),
-    recieve_sms: z.boolean(),
+    recieve_sms: z.boolean().meta({
+      description: 'wants texts; no effect while the server has no SMS provider (public config isSmsAvailable)',
+    }),
     recieve_app_notification: z.boolean(),
   })
   .partial();

@@ -6,7 +6,7 @@ export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
 export const outboxStatus = pgEnum('outbox_status', ['sent', 'failed', 'queued']);
 
 /**
- * Every email and SMS the product sends, with its outcome, so staff can see what reached whom. An email is written
+ * Every email and SMS the product sends, with its outcome, so staff can see what reached whom. A message is written
  * `queued` before it is sent, so one whose sender dies mid-send is not lost: the retry runner takes rows whose
  * `next_attempt_at` has passed (a queued row's lease, or a failed row's backoff) until `attempts` runs out.
  */
@@ -25,6 +25,8 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The provider's id of an accepted message (Twilio's `SM...` sid), for looking it up with them. */
+    providerMessageId: text('provider_message_id'),
   },
   (table) => [
     index('outbox_messages_created_idx').on(table.createdAt),

@@ -49,6 +49,7 @@ export const listOutbox = async (
       error: row.error,
       created: row.createdAt.toISOString(),
       sent_at: row.sentAt?.toISOString() ?? null,
+      provider_message_id: row.providerMessageId,
     })),
   };
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
 import { type QuotesContext, quotesContext } from '../quotes/quotes-context';
 import type { ReferralRewards } from '../referrals/referral-attribution';
@@ -7,6 +8,8 @@ import type { ReferralRewards } from '../referrals/referral-attribution';
 /** What the after-acceptance use cases need: a haul's view (QuotesContext) and email to tell the other side. */
 export type DeliveryContext = QuotesContext & {
   mailer: Mailer;
+  /** Null with no SMS provider: notices then send no text. */
+  sms: SmsSender | null;
   log: FastifyBaseLogger;
   publicBaseUrl: string;
   /** A referred user's first completed load earns their referrer a reward (config REFERRAL_REWARD_*). */
@@ -20,6 +23,7 @@ export const deliveryContext = (
 ): DeliveryContext => ({
   ...quotesContext(app, services),
   mailer: app.mailer,
+  sms: app.sms,
   log,
   publicBaseUrl: app.config.publicBaseUrl,
   referralRewards: app.config.referralRewards,

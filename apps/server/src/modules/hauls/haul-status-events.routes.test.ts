@@ -104,7 +104,14 @@ describe('load alert events', () => {
     expect(basicSocket.events.filter((event) => event.type === 'load_alert')).toEqual([]);
 
     clock.advance(app.config.loadAlerts.basicDelayMinutes * 60_000);
-    const deps = { db: app.db, mailer: app.mailer, clock, log: app.log, baseUrl: app.config.publicBaseUrl };
+    const deps = {
+      db: app.db,
+      mailer: app.mailer,
+      sms: app.sms,
+      clock,
+      log: app.log,
+      baseUrl: app.config.publicBaseUrl,
+    };
     await sendDueLoadAlerts(deps);
 
     await basicSocket.waitFor((event) => event.type === 'load_alert' && event.haul_id === draft.id);

@@ -14,6 +14,7 @@ export const startLoadAlertSender = (app: FastifyInstance): void =>
       const sent = await drainDueLoadAlerts({
         db: app.db,
         mailer: app.mailer,
+        sms: app.sms,
         clock: app.clock,
         log: app.log,
         baseUrl: app.config.publicBaseUrl,

@@ -5,19 +5,33 @@ import { haulDeclines, loadAlerts, outboxMessages, shipperBlockedDrivers, users 
 import { auth, latestEmailTo, makeConfirmedShipper } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
+import { startTwilioStandIn, type TwilioStandIn } from '../../testing/twilio-stand-in';
 import { drainDueLoadAlerts, sendDueLoadAlerts } from './load-alert-sender';
 import { EXCAVATOR_QUOTE, postLoad } from './load-alerts.test-helpers';
 
 const clock = testClock();
 let app: FastifyInstance;
+/** Texts go to Twilio's stand-in, as in production with SMS_TRANSPORT=twilio. */
+let twilio: TwilioStandIn;
 
 beforeAll(async () => {
-  app = await buildTestApp({ clock });
+  twilio = await startTwilioStandIn();
+  app = await buildTestApp({ clock, config: { sms: twilio.smsConfig() } });
 });
 
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await twilio.close();
+});
 
-const deps = () => ({ db: app.db, mailer: app.mailer, clock, log: app.log, baseUrl: app.config.publicBaseUrl });
+const deps = () => ({
+  db: app.db,
+  mailer: app.mailer,
+  sms: app.sms,
+  clock,
+  log: app.log,
+  baseUrl: app.config.publicBaseUrl,
+});
 
 /** Sends everything due, as the server's interval would. */
 const sendAll = () => sendDueLoadAlerts(deps(), 10_000);
@@ -50,11 +64,26 @@ describe('sending due load alerts', () => {
     expect(email.text).toContain('Kubota M7-172 tractor');
     expect(email.text).toContain(`${app.config.publicBaseUrl}/job/${haul.id}`);
     const [sms] = await messagesTo(driver.user.telephone ?? '');
-    expect(sms).toMatchObject({ channel: 'sms', status: 'sent' });
+    expect(sms).toMatchObject({ channel: 'sms', status: 'sent', providerMessageId: expect.stringMatching(/^SM/) });
     expect(sms?.body).toContain(`/job/${haul.id}`);
+    expect(twilio.seen.filter((request) => request.form.To === driver.user.telephone)).toMatchObject([
+      { form: { Body: sms?.body } },
+    ]);
 
     const [alert] = await alertsOf(driver.user.id);
     expect(alert).toMatchObject({ sentAt: clock.now(), channels: ['email', 'sms'] });
+  });
+
+  it('sends no text and lists only email when no SMS provider is configured', async () => {
+    await flush();
+    const driver = await makeDriver(app, { level: 1 });
+    const shipper = await makeConfirmedShipper(app);
+    await postLoad(app, shipper.key);
+    await sendDueLoadAlerts({ ...deps(), sms: null }, 10_000);
+
+    expect(await messagesTo(driver.user.email ?? '')).toMatchObject([{ status: 'sent' }]);
+    expect(await messagesTo(driver.user.telephone ?? '')).toEqual([]);
+    expect(await alertsOf(driver.user.id)).toMatchObject([{ channels: ['email'] }]);
   });
 
   it('sends a basic driver’s alert only once the delay is over', async () => {

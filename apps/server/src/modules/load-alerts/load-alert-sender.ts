@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { outboxMessages } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
+import { sendSms } from '../../platform/sms/send-sms';
+import type { SmsSender } from '../../platform/sms/sms-sender';
 import { publishLoadAlert } from './load-alert-events';
 import { type AlertedLoad, loadAlertEmail, loadAlertSms } from './load-alert-messages';
 import {
@@ -18,6 +19,8 @@ import {
 export type LoadAlertSenderDeps = {
   db: Database;
   mailer: Mailer;
+  /** Null with no SMS provider: alerts then go by email only. */
+  sms: SmsSender | null;
   clock: Clock;
   log: FastifyBaseLogger;
   baseUrl: string;
@@ -39,7 +42,7 @@ const deliverToDriver = async (
   recipient: Awaited<ReturnType<typeof findAlertRecipients>>[number],
   loads: AlertedLoad[],
 ): Promise<AlertChannel[]> => {
-  const { db, mailer, clock, log, baseUrl } = deps;
+  const { db, mailer, sms, clock, log, baseUrl } = deps;
   const channels: AlertChannel[] = [];
   const meta = { kind: 'load_alert', userId: recipient.id, haulIds: loads.map((load) => load.haulId) };
   if (recipient.recieveEmail && recipient.email) {
@@ -47,16 +50,8 @@ const deliverToDriver = async (
     if (await sendEmail({ db, mailer, clock, log, message, meta })) channels.push('email');
   }
   if (recipient.recieveSms && recipient.telephone) {
-    // No SMS provider yet (DESIGN.md 6): the outbox row is the delivery, shown to staff.
-    await db.insert(outboxMessages).values({
-      channel: 'sms',
-      recipient: recipient.telephone,
-      body: loadAlertSms({ baseUrl, loads }),
-      meta,
-      status: 'sent',
-      sentAt: clock.now(),
-    });
-    channels.push('sms');
+    const message = { to: recipient.telephone, body: loadAlertSms({ baseUrl, loads }) };
+    if (await sendSms({ db, mailer, sms, clock, log, message, meta })) channels.push('sms');
   }
   return channels;
 };
@@ -71,8 +66,9 @@ const publishDelayedAlerts = async (db: Database, alerts: ClaimedAlert[]) => {
 
 /**
  * One round: claims due unsent alerts (each exactly once, however many servers run this at the same moment), then
- * sends each driver one email and one text listing their loads. Alerts no longer news (the load was taken or
- * deleted, the driver declined it or was blocked) are claimed and dropped unsent. A claimed alert is not retried if sending fails: a late or repeated load alert is worse than none.
+ * sends each driver one email and one text (when an SMS provider is configured) listing their loads. Alerts no longer news (the load was taken or
+ * deleted, the driver declined it or was blocked) are claimed and dropped unsent. A claimed alert is not claimed again; its email or text that a provider refused
+ * is retried by the outbox (platform/outbox), and `channels` lists only those accepted at once.
  */
 export const sendDueLoadAlerts = async (
   deps: LoadAlertSenderDeps,

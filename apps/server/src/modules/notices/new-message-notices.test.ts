@@ -4,20 +4,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMembers, chatMessages, chats } from '../../db/schema';
 import { registerUser } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
+import { startTwilioStandIn, type TwilioStandIn } from '../../testing/twilio-stand-in';
 import { notifyNewMessage } from './new-message-notices';
 import { noticesOf, outboxOf, setNoticeSettings } from './notices.test-helpers';
 import { type NoticesContext, noticesContext } from './notices-context';
 
 const clock = testClock();
 let app: FastifyInstance;
+/** Texts go to Twilio's stand-in, so they are really sent (and counted) as in production. */
+let twilio: TwilioStandIn;
 let ctx: NoticesContext;
 
 beforeAll(async () => {
-  app = await buildTestApp({ clock });
+  twilio = await startTwilioStandIn();
+  app = await buildTestApp({ clock, config: { sms: twilio.smsConfig() } });
   ctx = noticesContext(app, app.log);
 });
 
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await twilio.close();
+});
 
 /** A support-style chat between two users, written directly (the chat module's routes have their own tests). */
 const makeChat = async () => {

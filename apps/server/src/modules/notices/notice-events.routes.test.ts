@@ -7,6 +7,7 @@ import { auth, registerUser } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
 import { makePostedHaul } from '../../testing/posted-hauls';
+import { startTwilioStandIn, type TwilioStandIn } from '../../testing/twilio-stand-in';
 import { makeHaulChat, send } from '../chat/chat.test-helpers';
 import { completeWith, DELIVERY_CODE, makeAcceptedHaul, makeConfirmedHaul } from '../delivery/delivery.test-helpers';
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway';
@@ -14,12 +15,18 @@ import { noticesOf, outboxOf, setNoticeSettings } from './notices.test-helpers';
 
 /** Each event the product tells users of, through its real route: who hears, and that they hear once. */
 let app: FastifyInstance;
+/** Texts go to Twilio's stand-in, so they are really sent (and counted) as in production. */
+let twilio: TwilioStandIn;
 
 beforeAll(async () => {
-  app = await buildTestApp({ clock: testClock() });
+  twilio = await startTwilioStandIn();
+  app = await buildTestApp({ clock: testClock(), config: { sms: twilio.smsConfig() } });
 });
 
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await twilio.close();
+});
 
 const bid = (key: string, haulId: string) =>
   app.inject({

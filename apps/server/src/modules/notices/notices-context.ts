@@ -2,12 +2,15 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { SmsSender } from '../../platform/sms/sms-sender';
 
-/** What telling a user something needs: the database (notice rows, outbox, NOTIFY), mail, and links' base. */
+/** What telling a user something needs: the database (notice rows, outbox, NOTIFY), mail, SMS, and links' base. */
 export type NoticesContext = {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Null with no SMS provider: then no text is written. */
+  sms: SmsSender | null;
   log: FastifyBaseLogger;
   publicBaseUrl: string;
 };
@@ -16,6 +19,7 @@ export const noticesContext = (app: FastifyInstance, log: FastifyBaseLogger): No
   db: app.db,
   clock: app.clock,
   mailer: app.mailer,
+  sms: app.sms,
   log,
   publicBaseUrl: app.config.publicBaseUrl,
 });

@@ -1,26 +1,32 @@
 import { NOTICE_KINDS, type NoticeKind } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retryDueEmails } from '../../platform/mail/send-email';
+import { retryDueMessages } from '../../platform/outbox/outbox-delivery';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../../platform/realtime/publish';
 import { registerUser } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
+import { startTwilioStandIn, type TwilioStandIn, twilioError } from '../../testing/twilio-stand-in';
 import { type NoticeSettings, noticesOf, outboxOf, setNoticeSettings } from './notices.test-helpers';
 import { type NoticesContext, noticesContext } from './notices-context';
 import { deliverNotice, notify, recordNotice } from './notify';
 
 let app: FastifyInstance;
 let ctx: NoticesContext;
+let twilio: TwilioStandIn;
 const clock = testClock();
 const heard: RealtimeEnvelope[] = [];
 
 beforeAll(async () => {
-  app = await buildTestApp({ clock });
+  twilio = await startTwilioStandIn();
+  app = await buildTestApp({ clock, config: { sms: twilio.smsConfig() } });
   ctx = noticesContext(app, app.log);
   await app.database.listen(REALTIME_CHANNEL, (payload) => heard.push(JSON.parse(payload)));
 });
 
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await twilio.close();
+});
 
 const userWith = async (settings: NoticeSettings) => {
   const { user } = await registerUser(app);
@@ -59,7 +65,13 @@ describe('notify', () => {
     expect(emails[0]).toMatchObject({ recipient: user.email, status: 'sent' });
     expect(emails[0]?.body).toContain('http://localhost:3000/job/0190f7d2-0000-7000-8000-000000000001');
     expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatchObject({ recipient: user.telephone, status: 'sent' });
+    expect(texts[0]).toMatchObject({
+      recipient: user.telephone,
+      status: 'sent',
+      providerMessageId: expect.any(String),
+    });
+    const request = twilio.seen.find((seen) => seen.form.To === user.telephone);
+    expect(request?.form.Body).toBe(texts[0]?.body);
   });
 
   it.each(NOTICE_KINDS)('sends nothing for %s to a user who turned every way off', async (kind) => {
@@ -175,7 +187,7 @@ describe('recordNotice in the transaction of the change it tells of', () => {
     expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toMatchObject([{ status: 'queued' }]);
 
     clock.advance(3 * 60_000);
-    await retryDueEmails({ db: app.db, mailer: app.mailer, clock, log: app.log });
+    await retryDueMessages(ctx);
     expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toMatchObject([{ status: 'sent', attempts: 2 }]);
   });
 
@@ -189,7 +201,7 @@ describe('recordNotice in the transaction of the change it tells of', () => {
         },
       }),
     );
-    expect(pending).toMatchObject({ emails: [], texted: false });
+    expect(pending).toMatchObject({ emails: [], texts: [] });
     expect(await noticesOf(app, user.id)).toHaveLength(1);
     expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toEqual([]);
   });
@@ -199,7 +211,66 @@ describe('recordNotice in the transaction of the change it tells of', () => {
     const pending = await app.db.transaction((tx) => recordNotice(tx, ctx, request(user.id)));
     expect(await deliverNotice(ctx, pending)).toMatchObject({ emailed: true });
     clock.advance(3 * 60_000);
-    await retryDueEmails({ db: app.db, mailer: app.mailer, clock, log: app.log });
+    await retryDueMessages(ctx);
     expect((await outboxOf(app, user.id, 'driver_accepted')).emails).toMatchObject([{ status: 'sent', attempts: 1 }]);
+  });
+});
+
+describe('texts', () => {
+  const request = (userId: string) => ({ userId, kind: 'delivery', data: {}, link: '/job/x' }) as const;
+
+  it('queues the text with the change and sends it after the commit; a crash in between leaves it for the runner', async () => {
+    const user = await userWith({ app: false, email: false, sms: true });
+    const pending = await app.db.transaction((tx) => recordNotice(tx, ctx, request(user.id)));
+    expect((await outboxOf(app, user.id, 'delivery')).texts).toMatchObject([{ status: 'queued' }]);
+    expect(twilio.seen.filter((seen) => seen.form.To === user.telephone)).toEqual([]);
+
+    // The process "stops" here: deliverNotice is never called; the runner sends the text once its lease passes.
+    expect(pending.texts).toHaveLength(1);
+    clock.advance(3 * 60_000);
+    await retryDueMessages(ctx);
+    expect((await outboxOf(app, user.id, 'delivery')).texts).toMatchObject([
+      { status: 'sent', attempts: 2, providerMessageId: expect.stringMatching(/^SM/) },
+    ]);
+  });
+
+  it('records a text Twilio refused as failed, and still stores the notice and sends the email', async () => {
+    const user = await userWith({ app: true, email: true, sms: true });
+    twilio.answer = () => twilioError(400, 21610, 'Attempt to send to unsubscribed recipient');
+    try {
+      const outcome = await notify(ctx, request(user.id));
+      expect(outcome).toMatchObject({ emailed: true, texted: false });
+      expect(outcome.notice).not.toBeNull();
+    } finally {
+      twilio.reset();
+    }
+    expect((await outboxOf(app, user.id, 'delivery')).texts).toMatchObject([
+      {
+        status: 'failed',
+        nextAttemptAt: null,
+        error: 'Twilio 400 error 21610: Attempt to send to unsubscribed recipient',
+      },
+    ]);
+  });
+});
+
+describe('with no SMS provider', () => {
+  it('tells in the app and by email, and writes no text (so none is recorded as sent)', async () => {
+    const quiet = await buildTestApp({ clock });
+    try {
+      const { user } = await registerUser(quiet);
+      await setNoticeSettings(quiet, user.id, { app: true, email: true, sms: true });
+      const outcome = await notify(noticesContext(quiet, quiet.log), {
+        userId: user.id,
+        kind: 'review',
+        data: { name: 'Pat Driver', stars: 5 },
+        link: '/job/x',
+      });
+      expect(outcome).toMatchObject({ emailed: true, texted: false });
+      expect(outcome.notice).not.toBeNull();
+      expect(await outboxOf(quiet, user.id, 'review')).toMatchObject({ emails: [{ status: 'sent' }], texts: [] });
+    } finally {
+      await quiet.close();
+    }
   });
 });

@@ -1,9 +1,10 @@
 import type { NoticeData, NoticeKind, RealtimeEvent } from '@freight/domain';
-import { outboxMessages } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { deliverQueuedEmail, type OutboxRow, queueEmail } from '../../platform/mail/send-email';
+import { queueEmail } from '../../platform/mail/send-email';
+import { deliverQueuedMessage, type OutboxRow } from '../../platform/outbox/outbox-delivery';
 import { publishRealtime } from '../../platform/realtime/publish';
+import { queueSms } from '../../platform/sms/send-sms';
 import { noticeEmail, noticeSms } from './notice-messages';
 import { findNoticeRecipient, insertNotice, type NoticeRecipient, type NoticeRow } from './notices.repository';
 import type { NoticesContext } from './notices-context';
@@ -45,24 +46,20 @@ const emailFor = (recipient: NoticeRecipient, request: NoticeRequest, url: strin
   return request.email ? request.email(to) : noticeEmail({ kind: request.kind, data: request.data, ...to, url });
 };
 
-/** No SMS provider yet (DESIGN.md 6): the outbox row is the delivery, shown to staff. */
-const recordText = async (
+/** The text queued in the outbox, or null: texts off, no number, none asked for, or no SMS provider configured. */
+const queueText = async (
   tx: Database,
   ctx: NoticesContext,
   recipient: NoticeRecipient,
   request: NoticeRequest,
   url: string,
-) => {
-  if (!recipient.recieveSms || !recipient.telephone || request.sms === false) return false;
-  await tx.insert(outboxMessages).values({
-    channel: 'sms',
-    recipient: recipient.telephone,
-    body: noticeSms({ kind: request.kind, data: request.data, url }),
-    meta: outboxMeta(request),
-    status: 'sent',
-    sentAt: ctx.clock.now(),
-  });
-  return true;
+): Promise<OutboxRow | null> => {
+  if (!recipient.recieveSms || !recipient.telephone || request.sms === false) return null;
+  const body = noticeSms({ kind: request.kind, data: request.data, url });
+  return queueSms(
+    { db: tx, clock: ctx.clock, sms: ctx.sms },
+    { message: { to: recipient.telephone, body }, meta: outboxMeta(request) },
+  );
 };
 
 /**
@@ -78,16 +75,17 @@ const renderSafely = (ctx: NoticesContext, request: NoticeRequest, render: () =>
   }
 };
 
-/** What `recordNotice` wrote; `deliverNotice` sends its emails once the transaction committed. */
-export type PendingNotice = { notice: NoticeRow | null; emails: OutboxRow[]; texted: boolean };
+/** What `recordNotice` wrote; `deliverNotice` sends its email and text once the transaction committed. */
+export type PendingNotice = { notice: NoticeRow | null; emails: OutboxRow[]; texts: OutboxRow[] };
 
-const NOTHING_PENDING: PendingNotice = { notice: null, emails: [], texted: false };
+const NOTHING_PENDING: PendingNotice = { notice: null, emails: [], texts: [] };
 
 /**
  * Writes a notice inside the caller's transaction `tx`, the ways the user chose (recieve_app_notification,
  * recieve_email, recieve_sms): the in-app notice and its realtime push (NOTIFY leaves at commit, so a socket never
  * hears of a row that is not there), the email queued in the outbox, the text. So the notice commits with the change
- * it tells of, or not at all: a process stopping after the commit still has the queued email sent by the retry runner.
+ * it tells of, or not at all: a process stopping after the commit still has the queued email and text sent by the
+ * retry runner.
  * A database failure here fails the change (the caller's transaction rolls back, and the caller may retry).
  */
 export const recordNotice = async (
@@ -107,28 +105,35 @@ export const recordNotice = async (
   const emails = message
     ? [await queueEmail({ db: tx, clock: ctx.clock }, { message, meta: outboxMeta(request) })]
     : [];
-  const texted = await recordText(tx, ctx, recipient, request, url);
-  return { notice, emails, texted };
+  const text = await queueText(tx, ctx, recipient, request, url);
+  return { notice, emails, texts: text ? [text] : [] };
 };
 
-/**
- * Sends the emails of notices recorded in a transaction that has committed. Never throws: the change is done, and a
- * refused email is recorded `failed` and retried with backoff (send-email.ts).
- */
-export const deliverNotice = async (ctx: NoticesContext, pending: PendingNotice): Promise<NoticeOutcome> => {
-  let emailed = false;
-  for (const row of pending.emails) {
+/** Sends queued rows; true when any was accepted. A database failure leaves the row queued for the retry runner. */
+const deliverRows = async (ctx: NoticesContext, rows: OutboxRow[]): Promise<boolean> => {
+  let delivered = false;
+  for (const row of rows) {
     try {
-      emailed = (await deliverQueuedEmail(ctx, row)) || emailed;
+      delivered = (await deliverQueuedMessage(ctx, row)) || delivered;
     } catch (error) {
       ctx.log.error(
-        { err: error, kind: row.meta.kind, channel: 'email' },
-        'notice email not delivered; it stays queued',
+        { err: error, kind: row.meta.kind, channel: row.channel },
+        'notice message not delivered; it stays queued',
       );
     }
   }
-  return { notice: pending.notice, emailed, texted: pending.texted };
+  return delivered;
 };
+
+/**
+ * Sends the email and text of notices recorded in a transaction that has committed. Never throws: the change is done,
+ * and a refused message is recorded `failed` and retried with backoff (platform/outbox/outbox-delivery.ts).
+ */
+export const deliverNotice = async (ctx: NoticesContext, pending: PendingNotice): Promise<NoticeOutcome> => ({
+  notice: pending.notice,
+  emailed: await deliverRows(ctx, pending.emails),
+  texted: await deliverRows(ctx, pending.texts),
+});
 
 /**
  * Tells one user about something that happened to them, in a transaction of its own, then sends the email: for a

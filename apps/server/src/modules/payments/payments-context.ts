@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { ExchangeRateService } from '../exchange-rates/exchange-rate-service';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -16,6 +17,8 @@ export type PaymentsContext = {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Null with no SMS provider: notices then send no text. */
+  sms: SmsSender | null;
   log: FastifyBaseLogger;
   /** For the links in notices. */
   publicBaseUrl: string;
@@ -41,6 +44,7 @@ export const paymentsContext = (
   db: app.db,
   clock: app.clock,
   mailer: app.mailer,
+  sms: app.sms,
   log,
   publicBaseUrl: app.config.publicBaseUrl,
   subscriptionPrices: app.config.subscriptionPrices,

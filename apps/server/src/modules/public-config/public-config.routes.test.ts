@@ -2,6 +2,7 @@ import { PublicConfigSchema } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../../testing/build-test-app';
+import { startTwilioStandIn } from '../../testing/twilio-stand-in';
 
 let app: FastifyInstance;
 
@@ -35,5 +36,21 @@ describe('GET /public-config', () => {
   it('says every tracker is off unless configured, so the web loads none', async () => {
     const body = PublicConfigSchema.parse((await app.inject({ method: 'GET', url: '/api/public-config' })).json());
     expect(body.analytics).toEqual({ metaPixelId: null, ga4MeasurementId: null, hotjarSiteId: null });
+  });
+
+  it('says texts are unavailable with no SMS provider, and available with one', async () => {
+    const body = PublicConfigSchema.parse((await app.inject({ method: 'GET', url: '/api/public-config' })).json());
+    expect(body.isSmsAvailable).toBe(false);
+
+    const twilio = await startTwilioStandIn();
+    const texting = await buildTestApp({ config: { sms: twilio.smsConfig() } });
+    try {
+      const answer = await texting.inject({ method: 'GET', url: '/api/public-config' });
+      expect(PublicConfigSchema.parse(answer.json()).isSmsAvailable).toBe(true);
+      expect(answer.body).not.toContain('twilio-test-auth-token');
+    } finally {
+      await texting.close();
+      await twilio.close();
+    }
   });
 });

@@ -12,6 +12,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       officePhones: app.config.officePhones,
       mapTiles: app.config.mapTiles,
       analytics: app.config.analytics,
+      isSmsAvailable: app.sms !== null,
     }),
   );
 };

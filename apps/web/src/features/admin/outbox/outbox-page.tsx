@@ -3,6 +3,7 @@ import { Badge, Button, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput,
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePublicConfig } from '../../../shared/api/get-public-config';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useLeads, useOutbox } from '../admin-api';
 import { useDateTime } from '../components/cad';
@@ -18,6 +19,7 @@ const STATUS_COLORS: Record<Status, string> = { sent: 'brand.7', failed: 'red.9'
 const Messages = () => {
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
+  const { data: config } = usePublicConfig();
   const [filters, setFilters] = useState<{ channel: string; status: string; recipient: string }>({
     channel: '',
     status: '',
@@ -38,6 +40,7 @@ const Messages = () => {
   };
   return (
     <Stack gap="md">
+      {config?.isSmsAvailable === false && <Text size="sm">{t('outbox.smsUnavailable')}</Text>}
       <form onSubmit={search} aria-label={t('outbox.searchLabel')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -113,6 +116,9 @@ const Messages = () => {
                   <Stack gap={2}>
                     <Badge color={STATUS_COLORS[row.status]}>{t(`outbox.statuses.${row.status}`)}</Badge>
                     {row.error && <Text size="xs">{row.error}</Text>}
+                    {row.provider_message_id && (
+                      <Text size="xs">{t('outbox.providerId', { id: row.provider_message_id })}</Text>
+                    )}
                   </Stack>
                 ),
               },
