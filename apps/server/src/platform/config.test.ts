@@ -144,4 +144,12 @@ describe('loadConfig', () => {
       expect.stringMatching(/^ANALYTICS_HOTJAR_SITE_ID: /),
     ]);
   });
+
+  // Shutdown drain (issue 16, graceful-close.ts).
+  it('stops at once outside production unless a drain is set, and names a bad SHUTDOWN_DRAIN_MS', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '2500' }).shutdownDrainMs).toBe(2_500);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: 'soon' })).toEqual([expect.stringMatching(/^SHUTDOWN_DRAIN_MS: /)]);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: '-1' })).toEqual([expect.stringMatching(/^SHUTDOWN_DRAIN_MS: /)]);
+  });
 });

@@ -117,6 +117,8 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
     PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+    // Shutdown (issue 16): how long readiness fails before the server stops listening; unset is 5 s in production.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     OFFICE_PHONES: officePhones.default([
       { label: 'Toll free', number: '1-800-555-0199' },
       { label: 'Saskatoon office', number: '306-555-0142' },
@@ -199,6 +201,8 @@ export type Config = {
   };
   /** How often each server process pays drivers' due payouts (claimed row by row, never paid twice). */
   payouts: { runIntervalS: number };
+  /** On SIGTERM, readiness answers 503 this long before the server stops listening, so a balancer drains it. */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {
@@ -270,5 +274,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     staffEmails: e.STAFF_EMAILS,
     loadAlerts: { basicDelayMinutes: e.LOAD_ALERT_BASIC_DELAY_MINUTES, sendIntervalS: e.LOAD_ALERT_SEND_INTERVAL_S },
     payouts: { runIntervalS: e.PAYOUT_RUN_INTERVAL_S },
+    // A balancer's health check runs every few seconds; nothing drains a development server, so it stops at once.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
   };
 };

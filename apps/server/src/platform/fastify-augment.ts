@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
+import type { Lifecycle } from './http/graceful-close';
 import type { Mailer } from './mail/mailer';
 
 declare module 'fastify' {
@@ -10,5 +11,6 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     mailer: Mailer;
+    lifecycle: Lifecycle;
   }
 }

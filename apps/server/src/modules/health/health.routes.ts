@@ -2,7 +2,10 @@ import { HealthSchema, ReadinessSchema } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error';
 
-/** Liveness says the process answers; readiness says it can serve, i.e. the database answers too. */
+/**
+ * Liveness says the process answers; readiness says it can serve: the database answers and the process is not
+ * shutting down (a balancer stops sending it requests during the drain, see drainThenClose).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
@@ -12,8 +15,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/readyz',
-    { schema: { tags: ['platform'], summary: 'The database answers', response: { 200: ReadinessSchema } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'The database answers and the process is not shutting down',
+        response: { 200: ReadinessSchema },
+      },
+    },
     async (request) => {
+      if (app.lifecycle.isDraining) throw new AppError('service_unavailable', 'The server is shutting down.');
       try {
         await app.database.ping();
       } catch (error) {
