@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { KeyResponseSchema } from '@freight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './platform/paths';
 
@@ -134,8 +135,7 @@ describe('npm start', () => {
         headers: { 'content-type': 'application/json' },
         body: '{}',
       });
-      const { key } = await visitor.json();
-      expect(key).toEqual(expect.any(String));
+      const { key } = KeyResponseSchema.parse(await visitor.json());
       const quote = startSlowRequest(baseUrl, '/api/quote/', key, JSON.stringify(QUOTE));
       await new Promise((resolve) => setTimeout(resolve, 200));
       npm.kill('SIGTERM');
