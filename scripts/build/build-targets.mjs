@@ -17,9 +17,11 @@ export const buildTargets = async (root, names, log = console.log) => {
   if (missingTools.length > 0) {
     const outputs = missingTools.map((name) => `${TARGETS[name].dir}/dist`).join(' and ');
     const tools = missingTools.map((name) => TARGETS[name].tool).join(' and ');
+    const notInstalled =
+      missingTools.length === 1 ? 'a dev dependency, is not installed' : 'dev dependencies, are not installed';
     throw new BuildToolMissing(
       [
-        `${outputs}: missing or older than the source, and ${tools} (dev dependencies) are not installed to build it.`,
+        `${outputs}: missing or older than the source, and cannot be built here: ${tools}, ${notInstalled}.`,
         'Build where dev dependencies are installed: `npm install && npm run build`, then keep apps/*/dist and',
         'apps/*/.builds with the code (an `npm ci --omit=dev` afterwards leaves them alone); or run `npm install` here.',
       ].join('\n'),
