@@ -64,8 +64,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // The real server, serving the freshly built dist/ (the e2e script runs `vite build` first) and the API.
-    command: 'npx tsx ../server/src/server.ts',
+    // The compiled server as production runs it, serving the web app and the API (the e2e script builds both first).
+    command: 'node ../server/dist/server.js',
     url: `${BASE_URL}/api/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

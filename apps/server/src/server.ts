@@ -7,6 +7,7 @@ import { startLoadAlertSender } from './modules/load-alerts/load-alert-sender-lo
 import { startCardRefundRunner } from './modules/payments/card-refund-runner-loop';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
+import { drainThenClose } from './platform/http/graceful-close';
 import { startOutboxRetryRunner } from './platform/outbox/outbox-retry-runner-loop';
 import { REPO_ROOT } from './platform/paths';
 
@@ -28,9 +29,12 @@ const start = async () => {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info(
+      { signal, drainMs: config.shutdownDrainMs },
+      'shutting down: readiness fails while the balancer drains, then in-flight requests finish',
+    );
     try {
-      await app.close();
+      await drainThenClose(app, config.shutdownDrainMs);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

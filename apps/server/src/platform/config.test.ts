@@ -327,3 +327,16 @@ describe('loadConfig in production', () => {
     expect(loadConfig({}).demoDefaults).toEqual([]);
   });
 });
+
+describe('shutdown drain', () => {
+  it('stops at once outside production unless a drain is set, and names a bad SHUTDOWN_DRAIN_MS', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '2500' }).shutdownDrainMs).toBe(2_500);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: 'soon' })).toEqual([expect.stringMatching(/^SHUTDOWN_DRAIN_MS: /)]);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: '-1' })).toEqual([expect.stringMatching(/^SHUTDOWN_DRAIN_MS: /)]);
+  });
+
+  it('drains for 5 s in production by default', () => {
+    expect(loadConfig(PRODUCTION).shutdownDrainMs).toBe(5_000);
+  });
+});

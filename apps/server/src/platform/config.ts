@@ -159,6 +159,8 @@ const EnvSchema = z
       },
     ),
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    // Shutdown (issue 16): how long readiness fails before the server stops listening; unset is 5 s in production.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     OFFICE_PHONES: officePhones.default([
       { label: 'Toll free', number: '1-800-555-0199' },
       { label: 'Saskatoon office', number: '306-555-0142' },
@@ -299,6 +301,8 @@ export type Config = {
    * warned of at every start; always empty outside production.
    */
   demoDefaults: string[];
+  /** On SIGTERM, readiness answers 503 this long before the server stops listening, so a balancer drains it. */
+  shutdownDrainMs: number;
 };
 
 export type SmsConfig =
@@ -418,5 +422,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     loadAlerts: { basicDelayMinutes: e.LOAD_ALERT_BASIC_DELAY_MINUTES, sendIntervalS: e.LOAD_ALERT_SEND_INTERVAL_S },
     payouts: { runIntervalS: e.PAYOUT_RUN_INTERVAL_S },
     demoDefaults: e.NODE_ENV === 'production' ? demoDefaultsInForce(e) : [],
+    // A balancer's health check runs every few seconds; nothing drains a development server, so it stops at once.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
   };
 };

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
+import type { Lifecycle } from './http/graceful-close';
 import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 
@@ -13,5 +14,6 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Null with SMS_TRANSPORT=none: no text is written or offered. */
     sms: SmsSender | null;
+    lifecycle: Lifecycle;
   }
 }

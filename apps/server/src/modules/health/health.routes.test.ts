@@ -4,6 +4,7 @@ import { HealthSchema, ReadinessSchema } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainThenClose } from '../../platform/http/graceful-close';
 import { buildTestApp } from '../../testing/build-test-app';
 
 let app: FastifyInstance;
@@ -46,6 +47,17 @@ describe('health', () => {
     await broken.close();
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ code: 'service_unavailable', detail: 'The file store is not answering.' });
+  });
+
+  it('says it is not ready while it drains for shutdown, still answering everything else', async () => {
+    const stopping = await buildTestApp();
+    const closed = drainThenClose(stopping, 300);
+    const readiness = await stopping.inject({ method: 'GET', url: '/api/readyz' });
+    const liveness = await stopping.inject({ method: 'GET', url: '/api/healthz' });
+    await closed;
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({ code: 'service_unavailable', detail: 'The server is shutting down.' });
+    expect(liveness.statusCode).toBe(200);
   });
 
   it('has its migrations applied, extensions included', async () => {

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
-/** Liveness says the process answers; readiness says it can serve, i.e. the database and the file store answer too. */
+/**
+ * Liveness says the process answers; readiness says it can serve: the database and the file store answer and the
+ * process is not shutting down (a balancer stops sending it requests during the drain, see drainThenClose).
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   app.get(
     '/healthz',
@@ -16,11 +19,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asy
     {
       schema: {
         tags: ['platform'],
-        summary: 'The database and the file store answer',
+        summary: 'The database and the file store answer and the process is not shutting down',
         response: { 200: ReadinessSchema },
       },
     },
     async (request) => {
+      if (app.lifecycle.isDraining) throw new AppError('service_unavailable', 'The server is shutting down.');
       try {
         await app.database.ping();
       } catch (error) {

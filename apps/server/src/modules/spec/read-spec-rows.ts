@@ -1,12 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CsvError, type Info, parse } from 'csv-parse/sync';
+import { SERVER_ROOT } from '../../platform/paths';
 import { SPEC_CSV_COLUMNS, type SpecRow, SpecRowSchema } from './spec-row';
 import { foldSpecText } from './spec-text';
 
-/** The bundled data files: every `*.csv` here is read at start (see README.md). */
-export const SPEC_DATA_DIR = fileURLToPath(new URL('./data/', import.meta.url));
+/** The data files beside this module: every `*.csv` here is read at start (see README.md); found from the server's
+ * root so the compiled bundle reads the same folder. */
+export const SPEC_DATA_DIR = path.join(SERVER_ROOT, 'src/modules/spec/data');
 
 /** So many problems are listed before the rest are summed up in one line. */
 const MAX_LISTED_PROBLEMS = 20;

@@ -1,4 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+
+/** Shared by the readiness route and the shutdown: set once the process has been told to stop. */
+export type Lifecycle = { isDraining: boolean };
 
 /**
  * Once closing starts, a response to a request that was already in flight tells the client to drop the connection.
@@ -6,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
  * and SIGTERM would wait that long.
  */
 export const registerGracefulClose = (app: FastifyInstance): void => {
+  app.decorate('lifecycle', { isDraining: false } satisfies Lifecycle);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -13,4 +18,14 @@ export const registerGracefulClose = (app: FastifyInstance): void => {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+};
+
+/**
+ * Stops in the order a load balancer needs: readiness answers 503 for `drainMs` while requests are still served, so
+ * the balancer takes this process out of rotation before it stops listening; then close lets in-flight requests finish.
+ */
+export const drainThenClose = async (app: FastifyInstance, drainMs: number): Promise<void> => {
+  app.lifecycle.isDraining = true;
+  await sleep(drainMs);
+  await app.close();
 };
