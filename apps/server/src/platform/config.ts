@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { OfficePhoneSchema } from '@freight/domain';
 import { z } from 'zod';
@@ -62,6 +63,44 @@ const trackerId = (pattern: RegExp, example: string) =>
     message: `expected an id like ${example}`,
   });
 
+// --- TRUST_PROXY (issue 16): which peers may tell the client's address in X-Forwarded-For ---
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Off (`false`, empty or unset): the TCP peer is the client. `true`: every peer is trusted (only behind a proxy that
+ * overwrites X-Forwarded-For). A number: that many proxy hops. Otherwise proxies' addresses or CIDRs, comma-separated.
+ * Fastify takes each form as is (`trustProxy`).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): TrustProxy => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected true, false, a hop count, or comma-separated proxy IPs/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+    });
+    return z.NEVER;
+  });
+
+export type TrustProxy = boolean | number | string[];
+// --- end TRUST_PROXY ---
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -117,6 +156,7 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
     PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+    TRUST_PROXY: trustProxy,
     OFFICE_PHONES: officePhones.default([
       { label: 'Toll free', number: '1-800-555-0199' },
       { label: 'Saskatoon office', number: '306-555-0142' },
@@ -199,6 +239,8 @@ export type Config = {
   };
   /** How often each server process pays drivers' due payouts (claimed row by row, never paid twice). */
   payouts: { runIntervalS: number };
+  /** Peers whose X-Forwarded-For names the client (`request.ip`); false means the TCP peer is the client. */
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {
@@ -270,5 +312,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     staffEmails: e.STAFF_EMAILS,
     loadAlerts: { basicDelayMinutes: e.LOAD_ALERT_BASIC_DELAY_MINUTES, sendIntervalS: e.LOAD_ALERT_SEND_INTERVAL_S },
     payouts: { runIntervalS: e.PAYOUT_RUN_INTERVAL_S },
+    trustProxy: e.TRUST_PROXY,
   };
 };
