@@ -1,7 +1,14 @@
 // biome-ignore-all lint: ES5 on purpose (no arrows, no template strings): it must run in the browsers it warns about.
 // biome-ignore-all format: no trailing commas in calls, which IE 11 and Safari 10 cannot parse.
-// The loading page's guard, a file rather than an inline script so the Content-Security-Policy can forbid inline
-// scripts. Loaded blocking from index.html's head, before the app bundle, so it sees the bundle fail to load.
+// What must run before the app bundle: the loading page's guard, and Zod's settings. A file rather than an inline
+// script so the Content-Security-Policy can forbid inline scripts; loaded blocking from index.html's head, so it
+// sees the bundle fail to load.
+
+// Zod probes `Function('')` to see whether it may compile faster parsers; the CSP forbids eval and Chromium reports
+// the refused probe as a violation. Schemas are built as their chunks load, before main.tsx could call z.config(), so
+// the setting goes where Zod reads its global configuration at start (zod/v4/core: globalThis.__zod_globalConfig).
+window.__zod_globalConfig = { jitless: true };
+
 (function () {
   var BUNDLE_TIMEOUT_MS = 30000;
   var ua = navigator.userAgent;
