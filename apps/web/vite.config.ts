@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build/precompress-assets';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   server: {
     // The API server listens on PORT (3000 unless set) in development; proxying it keeps one origin for the
     // browser, so no CORS and the WebSocket needs no other address.

@@ -48,10 +48,14 @@ import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { warnOfDemoDefaults } from './platform/demo-defaults';
 import { registerErrorHandler } from './platform/errors/error-handler';
+import { answerClientError, answerFrameworkError } from './platform/errors/framework-errors';
+import { registerApiCacheControl } from './platform/http/api-cache-control';
 import { rejectNulCharacters } from './platform/http/reject-nul-characters';
 import './platform/fastify-augment';
 import { registerGracefulClose } from './platform/http/graceful-close';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerResponseCompression } from './platform/http/response-compression';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { genReqId, loggerOptions } from './platform/logging/logger-options';
 import { OneLinePerRequest, registerRequestIdHeader } from './platform/logging/request-log';
@@ -76,6 +80,10 @@ export type BuildAppOptions = {
   sms?: SmsSender | null;
 };
 
+/** Fastify counts hops at run time but its types take no number: the same rule as a function (hop 0 is the peer). */
+const fastifyTrustProxy = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
 export const buildApp = async ({
   config,
@@ -94,6 +102,11 @@ export const buildApp = async ({
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // Who the client is (request.ip, for rate limits and logs) when a balancer sits in front; off by default.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Refusals made before any route or hook runs still answer in the JSON error shape.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,6 +124,8 @@ export const buildApp = async ({
   registerRequestIdHeader(app);
   registerGracefulClose(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await registerResponseCompression(app);
   rejectNulCharacters(app);
   registerAuthHook(app);
   registerAdminConsole(app);
@@ -118,6 +133,7 @@ export const buildApp = async ({
 
   await app.register(
     async (api) => {
+      registerApiCacheControl(api);
       await registerOpenApi(api);
       await api.register(healthRoutes, { storage });
       await api.register(publicConfigRoutes);

@@ -340,3 +340,28 @@ describe('shutdown drain', () => {
     expect(loadConfig(PRODUCTION).shutdownDrainMs).toBe(5_000);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes true, a hop count, or proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('names the variable when an entry is neither an address nor a CIDR', () => {
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2', '1.2.3.4,']) {
+      expect(problemsOf({ TRUST_PROXY: bad })).toEqual([expect.stringMatching(/^TRUST_PROXY: expected true, false/)]);
+    }
+  });
+});

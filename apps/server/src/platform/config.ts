@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { OfficePhoneSchema } from '@freight/domain';
 import { z } from 'zod';
@@ -64,6 +65,43 @@ const trackerId = (pattern: RegExp, example: string) =>
   });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+// --- TRUST_PROXY (issue 16): which peers may tell the client's address in X-Forwarded-For ---
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Off (`false`, empty or unset): the TCP peer is the client. `true`: every peer is trusted (only behind a proxy that
+ * overwrites X-Forwarded-For). A number: that many proxy hops. Otherwise proxies' addresses or CIDRs, comma-separated.
+ * Fastify takes each form as is (`trustProxy`).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): TrustProxy => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected true, false, a hop count, or comma-separated proxy IPs/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+    });
+    return z.NEVER;
+  });
+
+export type TrustProxy = boolean | number | string[];
+// --- end TRUST_PROXY ---
 
 const EnvSchema = z
   .object({
@@ -161,6 +199,7 @@ const EnvSchema = z
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     // Shutdown (issue 16): how long readiness fails before the server stops listening; unset is 5 s in production.
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+    TRUST_PROXY: trustProxy,
     OFFICE_PHONES: officePhones.default([
       { label: 'Toll free', number: '1-800-555-0199' },
       { label: 'Saskatoon office', number: '306-555-0142' },
@@ -303,6 +342,8 @@ export type Config = {
   demoDefaults: string[];
   /** On SIGTERM, readiness answers 503 this long before the server stops listening, so a balancer drains it. */
   shutdownDrainMs: number;
+  /** Peers whose X-Forwarded-For names the client (`request.ip`); false means the TCP peer is the client. */
+  trustProxy: TrustProxy;
 };
 
 export type SmsConfig =
@@ -424,5 +465,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     demoDefaults: e.NODE_ENV === 'production' ? demoDefaultsInForce(e) : [],
     // A balancer's health check runs every few seconds; nothing drains a development server, so it stops at once.
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+    trustProxy: e.TRUST_PROXY,
   };
 };

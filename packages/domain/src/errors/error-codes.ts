@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   user_not_found: 404,
   route_not_found: 404,
   method_not_allowed: 405,
+  /** The request took too long to arrive (Node's request timeout). */
+  request_timeout: 408,
   conflict: 409,
   /** Spec 8: the load was accepted by another driver. */
   haul_taken: 409,
@@ -38,9 +40,13 @@ export const ERROR_STATUS = {
   /** Confirming a driver needs the prepayment: `POST /purchase/pay/` confirms when the payment succeeds. */
   prepayment_required: 409,
   payload_too_large: 413,
+  /** A path segment (an id) longer than any real one. */
+  uri_too_long: 414,
   unsupported_media_type: 415,
   user_cant_respond: 423,
   rate_limited: 429,
+  /** The address or the request's headers are larger than the server reads (Node's 16 KiB limit). */
+  headers_too_large: 431,
   internal_error: 500,
   service_unavailable: 503,
 } as const;

@@ -32,6 +32,8 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
       // Files are looked up per request, so a rebuild is served without restarting the server.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each asset; the best one the browser accepts is sent as is.
+      preCompressed: true,
       // Hashed bundles never change under a name; index.html must always be fresh to pick up a new build.
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -14,6 +14,8 @@ export class OneLinePerRequest extends LogController {
     const line = {
       method: request.method,
       url: redactUrl(request.url),
+      // The client's address: the TCP peer, or what a trusted proxy (TRUST_PROXY) says it is.
+      ip: request.ip,
       statusCode: reply.statusCode,
       responseTimeMs: Math.round(reply.elapsedTime),
     };

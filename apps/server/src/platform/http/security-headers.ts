@@ -1,0 +1,39 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { cspDirectives } from './content-security-policy';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * Security headers on every answer (pages, JSON, files, errors): the CSP is the main defence against a script
+ * injected into the page reading the session key from localStorage. No framing anywhere (the staff console
+ * must not be clickjacked), no MIME sniffing, no full URLs leaking to other sites, isolated from cross-origin
+ * windows. HSTS only when the product is served over HTTPS, or a plain-http demo would become unreachable.
+ */
+export const registerSecurityHeaders = async (app: FastifyInstance, config: Config): Promise<void> => {
+  const isHttps = new URL(config.publicBaseUrl).protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    // Would require every tile and tracker response to send CORP or CORS headers, which tile servers do not.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: isHttps ? { maxAge: ONE_YEAR_S, includeSubDomains: true } : false,
+  });
+};
+
+/**
+ * For the few answers written before any hook runs (a malformed URL, an over-long request line or header): the
+ * same protection for a bare JSON error, which loads nothing and must never be framed or sniffed.
+ */
+export const BARE_ERROR_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;

@@ -1,0 +1,73 @@
+// biome-ignore-all lint: ES5 on purpose (no arrows, no template strings): it must run in the browsers it warns about.
+// biome-ignore-all format: no trailing commas in calls, which IE 11 and Safari 10 cannot parse.
+// What must run before the app bundle: the loading page's guard, and Zod's settings. A file rather than an inline
+// script so the Content-Security-Policy can forbid inline scripts; loaded blocking from index.html's head, so it
+// sees the bundle fail to load.
+
+// Zod probes `Function('')` to see whether it may compile faster parsers; the CSP forbids eval and Chromium reports
+// the refused probe as a violation. Schemas are built as their chunks load, before main.tsx could call z.config(), so
+// the setting goes where Zod reads its global configuration at start (zod/v4/core: globalThis.__zod_globalConfig).
+window.__zod_globalConfig = { jitless: true };
+
+(function () {
+  var BUNDLE_TIMEOUT_MS = 30000;
+  var ua = navigator.userAgent;
+  var isOldIe = /MSIE |Trident\//.test(ua);
+  var safari = ua.match(/Version\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//);
+  var isOldSafari = !!safari && !/Chrome|Chromium|CriOS|FxiOS|EdgiOS|Android/.test(ua) && Number(safari[1]) < 11;
+  var state = { mounted: false, stopped: false };
+
+  function show(message, role) {
+    var boot = document.getElementById('boot');
+    var text = document.getElementById('boot-message');
+    if (!boot || !text) return;
+    boot.className = 'is-stopped';
+    text.setAttribute('role', role);
+    text.textContent = message;
+  }
+
+  function fail(reason) {
+    if (state.mounted || state.stopped) return;
+    state.stopped = true;
+    console.error('Error loading website:', reason);
+    show('Error loading website, please try again later.', 'alert');
+  }
+
+  // main.tsx checks this flag: a browser told to switch must keep reading the message, not a half-working app.
+  window.__bootUnsupported = isOldIe || isOldSafari;
+  window.__bootMounted = function () {
+    state.mounted = true;
+    var boot = document.getElementById('boot');
+    if (boot && boot.parentNode) boot.parentNode.removeChild(boot);
+  };
+
+  // Capture phase: a failed <script> or module preload fires "error" on the element, which does not bubble.
+  window.addEventListener(
+    'error',
+    function (event) {
+      var target = event.target;
+      var tag = target && target.tagName;
+      if (tag === 'SCRIPT' || (tag === 'LINK' && target.rel === 'modulepreload')) {
+        fail('could not load ' + (target.src || target.href));
+      } else if (target === window || !tag) {
+        fail(event.error || event.message);
+      }
+    },
+    true
+  );
+  window.addEventListener('unhandledrejection', function (event) {
+    fail(event.reason);
+  });
+  setTimeout(function () {
+    fail('the app did not start within ' + BUNDLE_TIMEOUT_MS / 1000 + ' s');
+  }, BUNDLE_TIMEOUT_MS);
+
+  document.addEventListener('DOMContentLoaded', function () {
+    if (!window.__bootUnsupported) return;
+    state.stopped = true;
+    show(
+      'Your browser is not supported. Please switch to a current version of Chrome, Firefox, Edge or Safari.',
+      'alert'
+    );
+  });
+})();
