@@ -102,6 +102,9 @@ export const buildApp = async ({
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // Fastify's 10 s plugin start limit failed whole test files on a busy 2-core machine (every plugin does start, only
+    // slowly); a start that truly hangs is caught by the caller's own limit (a supervisor's readiness probe, a test hook).
+    pluginTimeout: 0,
     // Who the client is (request.ip, for rate limits and logs) when a balancer sits in front; off by default.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Refusals made before any route or hook runs still answer in the JSON error shape.

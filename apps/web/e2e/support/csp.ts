@@ -41,7 +41,7 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const startExtraServer = async (port: number, env: Record<string, string>): Promise<ExtraServer> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freight-e2e-csp-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
