@@ -1,3 +1,4 @@
+import { haulHolderId } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -13,7 +14,7 @@ export const loadHeldHaul = async (db: Database, user: UserRow, haulId: string):
   const record = await findHaulRecord(db, haulId);
   if (!record) throw new AppError('not_found', NO_HAUL);
   const { haul } = record;
-  if (haul.status !== 'posted' && haul.driverUserId === user.id) return record;
+  if (haulHolderId(haul) === user.id) return record;
   if (haul.userId === user.id || user.isStaff) {
     throw new AppError('forbidden', 'Only the driver of this load can do that.');
   }
