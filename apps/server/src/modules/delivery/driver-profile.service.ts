@@ -1,4 +1,4 @@
-import { DRIVER_TYPES, type HaulDriverProfile, VEHICLE_TYPES } from '@freight/domain';
+import { DRIVER_TYPES, type HaulDriverProfile, haulHolderId, VEHICLE_TYPES } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { findHaulRecord } from '../hauls/hauls.repository';
@@ -20,7 +20,7 @@ export const driverProfileForHaul = async (
 ): Promise<HaulDriverProfile> => {
   const record = await findHaulRecord(ctx.db, haulId);
   if (!record || (record.haul.userId !== user.id && !user.isStaff)) throw new AppError('not_found', 'No such haul.');
-  const holder = record.haul.status === 'posted' ? null : record.haul.driverUserId;
+  const holder = haulHolderId(record.haul);
   const wanted = driverUserId ?? holder;
   if (!wanted) throw new AppError('not_found', 'No driver has accepted this load.');
   if (wanted !== holder && !(await hasBidOn(ctx.db, { haulId, driverUserId: wanted }))) {

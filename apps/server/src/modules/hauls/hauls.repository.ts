@@ -16,7 +16,11 @@ export type HaulRecord = {
   pictures: HaulPictureRow[];
 };
 
-export type NewHaul = Omit<typeof hauls.$inferInsert, 'id'>;
+/**
+ * A haul as this module writes it. A new haul is always a draft and no write here may set `status`: a status changes
+ * only through applyHaulAction (the lifecycle table), which the types and haul-status-writes.test.ts both hold to.
+ */
+export type NewHaul = Omit<typeof hauls.$inferInsert, 'id' | 'status'> & { status?: 'draft' };
 export type NewLoad = Omit<typeof loads.$inferInsert, 'id' | 'haulId'>;
 export type NewPlace = Omit<typeof places.$inferInsert, 'id' | 'haulId' | 'role'>;
 
@@ -150,7 +154,7 @@ export const updateDraftRecord = async (
   }: {
     haulId: string;
     userId: string;
-    haul: Partial<NewHaul>;
+    haul: Omit<Partial<NewHaul>, 'status'>;
     load: NewLoad;
     origin: NewPlace;
     destination: NewPlace;
