@@ -14,7 +14,7 @@ import { driverStandingOf, requireAcceptAccess } from '../drivers/driver-standin
 import { applyHaulAction } from '../hauls/apply-haul-action';
 import { loadHaulAsDriver, UNAVAILABLE } from '../hauls/driver-haul-access';
 import { isDriverBlocked } from '../hauls/driver-hauls.repository';
-import { nextStatus } from '../hauls/haul-access';
+import { isShipperSide, nextStatus } from '../hauls/haul-access';
 import { findHaulRecord } from '../hauls/hauls.repository';
 import type { NoticesContext } from '../notices/notices-context';
 import { deliverNotice, recordNotice } from '../notices/notify';
@@ -145,7 +145,7 @@ export const acceptBid = async (
 ): Promise<Haul> => {
   const record = await loadBid(ctx, bidId);
   const haulRecord = await findHaulRecord(ctx.db, record.bid.haulId);
-  if (!haulRecord || (haulRecord.haul.userId !== user.id && !user.isStaff)) throw new AppError('not_found', NO_BID);
+  if (!haulRecord || !isShipperSide(user, haulRecord.haul)) throw new AppError('not_found', NO_BID);
   if (haulRecord.haul.userId !== user.id) {
     throw new AppError('forbidden', 'Only the shipper of this load can accept an offer.');
   }
@@ -199,7 +199,7 @@ export const listBidsOnHaul = async (
   const now = ctx.clock.now();
   const record = await findHaulRecord(ctx.db, haulId);
   if (!record) throw new AppError('not_found', UNAVAILABLE.notFound);
-  const isOwner = record.haul.userId === user.id || user.isStaff;
+  const isOwner = isShipperSide(user, record.haul);
   const blocked =
     !isOwner && (await isDriverBlocked(ctx.db, { shipperUserId: record.haul.userId, driverUserId: user.id }));
   if (blocked) throw new AppError('not_found', UNAVAILABLE.notFound);

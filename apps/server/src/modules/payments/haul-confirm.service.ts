@@ -1,7 +1,7 @@
 import { type Haul, isActionDone } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { nextStatus } from '../hauls/haul-access';
+import { actorFor, loadOwnHaul, nextStatus } from '../hauls/haul-access';
 import { findHaulRecord } from '../hauls/hauls.repository';
 import type { NoticesContext } from '../notices/notices-context';
 import { viewHaul } from '../quotes/quotes.service';
@@ -23,9 +23,9 @@ export const confirmHaul = async (
   ctx: QuotesContext & NoticesContext,
   { user, haulId }: { user: UserRow; haulId: string },
 ): Promise<Haul> => {
-  const record = await findHaulRecord(ctx.db, haulId);
-  if (!record || (record.haul.userId !== user.id && !user.isStaff)) throw new AppError('not_found', 'No such haul.');
-  if (record.haul.userId !== user.id) throw new AppError('forbidden', 'Only the shipper of this load can do that.');
+  const record = await loadOwnHaul(ctx.db, user, haulId);
+  if (actorFor(user, record) !== 'shipper')
+    throw new AppError('forbidden', 'Only the shipper of this load can do that.');
   if (isActionDone('confirm', record.haul.status)) return viewHaul(ctx, record, user);
   nextStatus(record, 'confirm', 'shipper');
   if (!(await isHaulPrepaid(ctx.db, haulId))) throw new AppError('prepayment_required', PAY_TO_CONFIRM);
