@@ -40,6 +40,7 @@ export * from './geo/postal-code';
 export * from './geo/regions';
 export * from './geo/road-estimate';
 export * from './hauls/delete-reasons';
+export * from './hauls/haul-predicates';
 export * from './hauls/haul-status';
 export * from './hauls/load-types';
 export * from './hauls/loading-times';

@@ -11,7 +11,7 @@ import { inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { hauls, loads, places, users } from '../db/schema';
 import type { Place } from '../modules/geo/gazetteer';
-import type { NewHaul, NewLoad, NewPlace } from '../modules/hauls/hauls.repository';
+import type { HaulRow, NewHaul, NewLoad, NewPlace } from '../modules/hauls/hauls.repository';
 import { type PricedHaul, priceRequest } from '../modules/quotes/quotes.service';
 import type { QuotesContext } from '../modules/quotes/quotes-context';
 import type { SpecRow } from '../modules/spec/spec-row';
@@ -47,7 +47,8 @@ export type SeededLoad = {
 };
 
 type LoadRows = {
-  haul: NewHaul & { id: string };
+  // The demo writes history directly (loads already delivered, paid or taken), so any status, not just a draft.
+  haul: Omit<NewHaul, 'status'> & { id: string; status: HaulRow['status'] };
   load: NewLoad & { haulId: string };
   places: (NewPlace & { haulId: string; role: 'origin' | 'destination' })[];
 };

@@ -1,7 +1,8 @@
 /**
  * The haul lifecycle (DESIGN.md section 4): draft -> posted -> accepted -> confirmed -> picked_up -> completed,
- * with cancelled reachable from any state before completed. The server enforces this table (409 on an illegal move)
- * and the web reads it to decide which actions to show.
+ * with cancelled reachable from any state before completed. The server enforces this table (409 on an illegal move):
+ * its applyHaulAction takes each move's `from` and `to` from here and is the only code that writes a haul's status.
+ * The web reads it to decide which actions to show; haul-predicates.ts answers the questions both sides derive from it.
  */
 export const HAUL_STATUSES = [
   'draft',

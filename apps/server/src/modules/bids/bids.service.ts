@@ -1,12 +1,21 @@
-import { acceptGaps, type Bid, type BidBodySchema, canTransition, type Haul, rateFromBid } from '@freight/domain';
+import {
+  acceptGaps,
+  type Bid,
+  type BidBodySchema,
+  bidModeFor,
+  type Haul,
+  haulHolderId,
+  rateFromBid,
+} from '@freight/domain';
 import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { driverStandingOf, requireAcceptAccess } from '../drivers/driver-standing';
+import { applyHaulAction } from '../hauls/apply-haul-action';
 import { loadHaulAsDriver, UNAVAILABLE } from '../hauls/driver-haul-access';
 import { isDriverBlocked } from '../hauls/driver-hauls.repository';
-import { nextStatus } from '../hauls/haul-access';
-import { findHaulRecord, transitionHaul } from '../hauls/hauls.repository';
+import { isShipperSide, nextStatus } from '../hauls/haul-access';
+import { findHaulRecord } from '../hauls/hauls.repository';
 import type { NoticesContext } from '../notices/notices-context';
 import { deliverNotice, recordNotice } from '../notices/notify';
 import { viewHaul } from '../quotes/quotes.service';
@@ -53,14 +62,11 @@ const loadBid = async (ctx: QuotesContext, bidId: string): Promise<BidRecord> =>
  * on one another driver accepted. Anything else cannot take a bid.
  */
 const bidKindFor = (haul: { status: Haul['status']; driverUserId: string | null }, userId: string) => {
-  if (haul.driverUserId === userId && haul.status !== 'posted') {
-    throw new AppError('conflict', 'You hold this load already.');
-  }
+  if (haulHolderId(haul) === userId) throw new AppError('conflict', 'You hold this load already.');
   if (haul.status === 'cancelled') throw new AppError('haul_removed', UNAVAILABLE.removed);
-  if (!canTransition({ status: haul.status, action: 'place_bid', actor: 'driver' }).ok) {
-    throw new AppError('haul_taken', UNAVAILABLE.taken);
-  }
-  return haul.status === 'posted' ? ('offer' as const) : ('interest' as const);
+  const kind = bidModeFor(haul.status);
+  if (!kind) throw new AppError('haul_taken', UNAVAILABLE.taken);
+  return kind;
 };
 
 /**
@@ -139,22 +145,22 @@ export const acceptBid = async (
 ): Promise<Haul> => {
   const record = await loadBid(ctx, bidId);
   const haulRecord = await findHaulRecord(ctx.db, record.bid.haulId);
-  if (!haulRecord || (haulRecord.haul.userId !== user.id && !user.isStaff)) throw new AppError('not_found', NO_BID);
+  if (!haulRecord || !isShipperSide(user, haulRecord.haul)) throw new AppError('not_found', NO_BID);
   if (haulRecord.haul.userId !== user.id) {
     throw new AppError('forbidden', 'Only the shipper of this load can accept an offer.');
   }
   const now = ctx.clock.now();
   if (record.bid.status !== 'active' || isExpired(record.bid.expiresAt, now)) throw bidGone(record, now);
-  const status = nextStatus(haulRecord, 'accept_bid', 'shipper');
+  nextStatus(haulRecord, 'accept_bid', 'shipper');
   const gaps = acceptGaps(await driverStandingOf(ctx.db, record.bid.driverUserId));
   if (gaps.length > 0) throw new AppError('conflict', 'This driver may no longer take loads.');
   const rate = rateFromBid(record.bid.amountCents);
   const notice = await ctx.db.transaction(async (tx) => {
-    const taken = await transitionHaul(tx, {
+    const taken = await applyHaulAction(tx, {
       haulId: record.bid.haulId,
-      from: ['posted'],
+      action: 'accept_bid',
+      actor: 'shipper',
       changes: {
-        status,
         driverUserId: record.bid.driverUserId,
         acceptedAt: now,
         updatedAt: now,
@@ -164,7 +170,7 @@ export const acceptBid = async (
         shipperRateCents: rate.shipperRateCents,
       },
     });
-    if (!taken) throw new AppError('haul_taken', UNAVAILABLE.taken);
+    if (!taken.ok) throw new AppError('haul_taken', UNAVAILABLE.taken);
     if (!(await decideBid(tx, { bidId, status: 'accepted', at: now, standingAt: now }))) {
       const latest = await findBidRecord(tx, bidId);
       throw latest ? bidGone(latest, now) : new AppError('not_found', NO_BID);
@@ -193,7 +199,7 @@ export const listBidsOnHaul = async (
   const now = ctx.clock.now();
   const record = await findHaulRecord(ctx.db, haulId);
   if (!record) throw new AppError('not_found', UNAVAILABLE.notFound);
-  const isOwner = record.haul.userId === user.id || user.isStaff;
+  const isOwner = isShipperSide(user, record.haul);
   const blocked =
     !isOwner && (await isDriverBlocked(ctx.db, { shipperUserId: record.haul.userId, driverUserId: user.id }));
   if (blocked) throw new AppError('not_found', UNAVAILABLE.notFound);

@@ -1,4 +1,4 @@
-import type { Chat, CreateChatBodySchema } from '@freight/domain';
+import { type Chat, type CreateChatBodySchema, haulHolderId } from '@freight/domain';
 import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
@@ -70,7 +70,7 @@ const checkDriverMayStart = async (ctx: ChatContext, { user, record }: { user: U
 
 /** The shipper writes to the driver holding the load unless they name one who accepted or bid on it. */
 const driverForShipper = async (ctx: ChatContext, { record, driverId }: { record: HaulRecord; driverId?: string }) => {
-  const holderId = record.haul.status === 'posted' ? null : record.haul.driverUserId;
+  const holderId = haulHolderId(record.haul);
   const chosen = driverId ?? holderId;
   if (!chosen) {
     const message = 'Say which driver to write to.';

@@ -3,7 +3,8 @@ import {
   DELIVERY_CODE_MAX_FAILURES,
   type DriverLocation,
   type Haul,
-  type HaulStatus,
+  isActionDone,
+  isTravelling,
   type LocationBody,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
@@ -11,6 +12,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { sendEmail } from '../../platform/mail/send-email';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { findUserContact } from '../drivers/staff-drivers.repository';
+import { applyHaulAction } from '../hauls/apply-haul-action';
 import { nextStatus } from '../hauls/haul-access';
 import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
 import { recordCompletion } from '../ledger/ledger';
@@ -21,12 +23,11 @@ import { loadHeldHaul } from './delivery-access';
 import { deliveryCodeMatches } from './delivery-code-check';
 import type { DeliveryContext } from './delivery-context';
 import { deliveryCodeLockedEmail } from './delivery-emails';
-import { countWrongCode, moveHeldHaul } from './delivery-moves.repository';
+import { codeUnlocked, countWrongCode } from './delivery-moves.repository';
 import { insertHaulLocation } from './haul-locations.repository';
 
 type HeldAction = { user: UserRow; haulId: string };
 
-const COMPLETABLE = ['confirmed', 'picked_up'] as const satisfies readonly HaulStatus[];
 const LOCK_MS = DELIVERY_CODE_LOCK_MINUTES * 60_000;
 
 const reload = async (ctx: DeliveryContext, haulId: string, viewer: UserRow): Promise<Haul> => {
@@ -52,7 +53,7 @@ const isLocked = (record: HaulRecord, now: Date) =>
 /** Why a completion's conditional update found nothing to move, read afterwards. */
 const notCompletable = (record: HaulRecord | null, now: Date): AppError => {
   if (!record) return new AppError('not_found', 'No such haul.');
-  if (record.haul.status === 'completed') return new AppError('conflict', 'This load was already completed.');
+  if (isActionDone('complete', record.haul.status)) return new AppError('conflict', 'This load was already completed.');
   if (isLocked(record, now) && record.haul.deliveryCodeLockedUntil) {
     return lockedError(record.haul.deliveryCodeLockedUntil, now);
   }
@@ -82,7 +83,6 @@ const refuseWrongCode = async (ctx: DeliveryContext, record: HaulRecord, user: U
   const counted = await countWrongCode(ctx.db, {
     haulId: record.haul.id,
     driverUserId: user.id,
-    from: COMPLETABLE,
     now,
     maxFailures: DELIVERY_CODE_MAX_FAILURES,
     lockUntil: new Date(now.getTime() + LOCK_MS),
@@ -113,24 +113,25 @@ export const completeHaul = async (
 ): Promise<Haul> => {
   const record = await loadHeldHaul(ctx.db, user, haulId);
   const now = ctx.clock.now();
-  if (record.haul.status === 'completed') throw new AppError('conflict', 'This load was already completed.');
+  if (isActionDone('complete', record.haul.status)) throw new AppError('conflict', 'This load was already completed.');
   nextStatus(record, 'complete', 'driver');
   if (isLocked(record, now)) throw notCompletable(record, now);
   if (!deliveryCodeMatches(code, record.haul.deliveryCode)) throw await refuseWrongCode(ctx, record, user, now);
   const notice = await ctx.db.transaction(async (tx) => {
-    const completed = await moveHeldHaul(tx, {
+    const completed = await applyHaulAction(tx, {
       haulId,
+      action: 'complete',
+      actor: 'driver',
       driverUserId: user.id,
-      from: COMPLETABLE,
-      unlockedAt: now,
-      changes: { status: 'completed', completedAt: now, updatedAt: now, deliveryCodeFailures: 0 },
+      also: codeUnlocked(now),
+      changes: { completedAt: now, updatedAt: now, deliveryCodeFailures: 0 },
     });
-    if (!completed) throw notCompletable(await findHaulRecord(tx, haulId), now);
-    if (completed.transportRateCents === null) throw new AppError('conflict', 'This load has no transport rate.');
+    if (!completed.ok) throw notCompletable(await findHaulRecord(tx, haulId), now);
+    if (completed.haul.transportRateCents === null) throw new AppError('conflict', 'This load has no transport rate.');
     await recordCompletion(tx, {
       haulId,
       driverUserId: user.id,
-      transportRateCents: completed.transportRateCents,
+      transportRateCents: completed.haul.transportRateCents,
       now,
     });
     await rewardFirstLoad(tx, {
@@ -153,18 +154,20 @@ export const completeHaul = async (
 /** `PUT /haul/{id}/pick_up/` (optional step): the assigned driver has the load on board. A second click is answered. */
 export const pickUpHaul = async (ctx: DeliveryContext, { user, haulId }: HeldAction): Promise<Haul> => {
   const record = await loadHeldHaul(ctx.db, user, haulId);
-  if (record.haul.status === 'picked_up') return reload(ctx, haulId, user);
+  if (isActionDone('pick_up', record.haul.status)) return reload(ctx, haulId, user);
   nextStatus(record, 'pick_up', 'driver');
   const now = ctx.clock.now();
-  const moved = await moveHeldHaul(ctx.db, {
+  const moved = await applyHaulAction(ctx.db, {
     haulId,
+    action: 'pick_up',
+    actor: 'driver',
     driverUserId: user.id,
-    from: ['confirmed'],
-    changes: { status: 'picked_up', pickedUpAt: now, updatedAt: now },
+    changes: { pickedUpAt: now, updatedAt: now },
   });
-  if (!moved) {
+  if (!moved.ok) {
     const latest = await findHaulRecord(ctx.db, haulId);
-    if (latest?.haul.status !== 'picked_up') throw new AppError('conflict', 'This load can no longer be picked up.');
+    if (!latest || !isActionDone('pick_up', latest.haul.status))
+      throw new AppError('conflict', 'This load can no longer be picked up.');
   }
   return reload(ctx, haulId, user);
 };
@@ -181,7 +184,7 @@ export const postLocation = async (
   { user, haulId, body }: HeldAction & { body: LocationBody },
 ): Promise<DriverLocation> => {
   const record = await loadHeldHaul(ctx.db, user, haulId);
-  if (!(COMPLETABLE as readonly HaulStatus[]).includes(record.haul.status)) {
+  if (!isTravelling(record.haul.status)) {
     throw new AppError('conflict', 'Locations are shared only while the load is on its way.');
   }
   await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: LOCATION_RULE, key: haulId });

@@ -1,6 +1,8 @@
+import { haulHolderId } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import { isShipperSide } from '../hauls/haul-access';
 import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
 
 const NO_HAUL = 'No such haul.';
@@ -13,8 +15,8 @@ export const loadHeldHaul = async (db: Database, user: UserRow, haulId: string):
   const record = await findHaulRecord(db, haulId);
   if (!record) throw new AppError('not_found', NO_HAUL);
   const { haul } = record;
-  if (haul.status !== 'posted' && haul.driverUserId === user.id) return record;
-  if (haul.userId === user.id || user.isStaff) {
+  if (haulHolderId(haul) === user.id) return record;
+  if (isShipperSide(user, haul)) {
     throw new AppError('forbidden', 'Only the driver of this load can do that.');
   }
   throw new AppError('not_found', NO_HAUL);

@@ -1,7 +1,7 @@
-import { DRIVER_TYPES, type HaulDriverProfile, VEHICLE_TYPES } from '@freight/domain';
+import { DRIVER_TYPES, type HaulDriverProfile, haulHolderId, VEHICLE_TYPES } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { findHaulRecord } from '../hauls/hauls.repository';
+import { loadOwnHaul } from '../hauls/haul-access';
 import type { DeliveryContext } from './delivery-context';
 import { findDriverForShipper, hasBidOn } from './driver-profile.repository';
 import { driverReviewSummary } from './reviews.repository';
@@ -18,9 +18,8 @@ export const driverProfileForHaul = async (
   ctx: DeliveryContext,
   { user, haulId, driverUserId }: { user: UserRow; haulId: string; driverUserId?: string | undefined },
 ): Promise<HaulDriverProfile> => {
-  const record = await findHaulRecord(ctx.db, haulId);
-  if (!record || (record.haul.userId !== user.id && !user.isStaff)) throw new AppError('not_found', 'No such haul.');
-  const holder = record.haul.status === 'posted' ? null : record.haul.driverUserId;
+  const record = await loadOwnHaul(ctx.db, user, haulId);
+  const holder = haulHolderId(record.haul);
   const wanted = driverUserId ?? holder;
   if (!wanted) throw new AppError('not_found', 'No driver has accepted this load.');
   if (wanted !== holder && !(await hasBidOn(ctx.db, { haulId, driverUserId: wanted }))) {

@@ -2,6 +2,7 @@ import type { Haul } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { withdrawActiveBid } from '../bids/bids.repository';
+import { applyHaulAction } from '../hauls/apply-haul-action';
 import { nextStatus } from '../hauls/haul-access';
 import { findHaulRecord } from '../hauls/hauls.repository';
 import { deliverNotice, recordNotice } from '../notices/notify';
@@ -9,7 +10,6 @@ import { viewHaul } from '../quotes/quotes.service';
 import { loadShippersHaul } from './delivery-access';
 import type { DeliveryContext } from './delivery-context';
 import { driverRejectedEmail } from './delivery-emails';
-import { releaseAcceptedHaul } from './delivery-moves.repository';
 import { insertRejection } from './rejections.repository';
 
 /**
@@ -28,9 +28,16 @@ export const rejectDriver = async (
   if (!driverUserId) throw new AppError('conflict', 'No driver holds this load.');
   const at = ctx.clock.now();
   const notice = await ctx.db.transaction(async (tx) => {
-    const released = await releaseAcceptedHaul(tx, { haulId, driverUserId, at });
+    // The load is posted again with no holder; only while this driver still holds it, accepted.
+    const released = await applyHaulAction(tx, {
+      haulId,
+      action: 'reject_driver',
+      actor: 'shipper',
+      driverUserId,
+      changes: { driverUserId: null, acceptedAt: null, updatedAt: at },
+    });
     // Confirmed (paid) meanwhile, or already turned down by a second click: the load is not this driver's to lose.
-    if (!released) throw new AppError('conflict', 'This load is no longer waiting for you to confirm its driver.');
+    if (!released.ok) throw new AppError('conflict', 'This load is no longer waiting for you to confirm its driver.');
     await insertRejection(tx, { haulId, driverUserId, reason, at });
     await withdrawActiveBid(tx, { haulId, driverUserId, at });
     return recordNotice(tx, ctx, {

@@ -1,4 +1,4 @@
-import type { Review, ReviewBody } from '@freight/domain';
+import { haulHolderId, type Review, type ReviewBody, statusAllows } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { findHaulRecord } from '../hauls/hauls.repository';
@@ -18,9 +18,9 @@ export const reviewHaul = async (
   const record = await findHaulRecord(ctx.db, haulId);
   const { haul } = record ?? {};
   const isShipper = haul?.userId === user.id;
-  const isDriver = haul?.status !== 'posted' && haul?.driverUserId === user.id;
+  const isDriver = haul !== undefined && haulHolderId(haul) === user.id;
   if (!haul || (!isShipper && !isDriver)) throw new AppError('not_found', 'No such haul.');
-  if (haul.status !== 'completed' || !haul.driverUserId) {
+  if (!statusAllows('review', haul.status) || !haul.driverUserId) {
     throw new AppError('conflict', 'You can review this load once it is delivered.');
   }
   const driverUserId = haul.driverUserId;

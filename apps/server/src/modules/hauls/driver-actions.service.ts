@@ -1,4 +1,12 @@
-import { canTransition, type Haul, type HaulPage, type HaulStatus, type NotInterestedBody } from '@freight/domain';
+import {
+  canTransition,
+  type Haul,
+  type HaulPage,
+  type HaulStatus,
+  haulHolderId,
+  isActionDone,
+  type NotInterestedBody,
+} from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { withdrawActiveBid } from '../bids/bids.repository';
@@ -40,7 +48,7 @@ export const acceptHaul = async (ctx: QuotesContext & NoticesContext, { user, ha
   const record = await loadHaulAsDriver(ctx.db, user, haulId);
   const { haul } = record;
   if (haul.userId === user.id) throw new AppError('forbidden', OWN_LOAD);
-  if (haul.driverUserId === user.id && haul.status === 'accepted') return reload(ctx, haulId, user);
+  if (haulHolderId(haul) === user.id && isActionDone('accept', haul.status)) return reload(ctx, haulId, user);
   if (!canTransition({ status: haul.status, action: 'accept', actor: 'driver' }).ok) throw lostRace(record);
   if (haul.transportRateCents === null) {
     throw new AppError('conflict', 'This load was sent for bids: make an offer with your price instead.');

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { driverStandingOf, requireSearchAccess } from '../drivers/driver-standing';
 import { isDriverBlocked } from './driver-hauls.repository';
+import { isShipperSide } from './haul-access';
 import { findHaulRecord, type HaulRecord } from './hauls.repository';
 
 /** Spec 8, the load-unavailable texts (not logged in is the guards' 401). */
@@ -57,7 +58,7 @@ const seenByDriver = async (db: Database, user: UserRow, record: HaulRecord): Pr
 export const loadViewableHaul = async (db: Database, user: UserRow, haulId: string): Promise<HaulRecord> => {
   const record = await findHaulRecord(db, haulId);
   if (!record) throw notFound();
-  if (record.haul.userId === user.id || user.isStaff || record.haul.driverUserId === user.id) return record;
+  if (isShipperSide(user, record.haul) || record.haul.driverUserId === user.id) return record;
   const gaps = searchGaps(await driverStandingOf(db, user.id));
   if (gaps.includes('not_a_driver')) throw notFound();
   // A driver still missing something is told what (403 driver_not_approved), so the web can offer the fix.

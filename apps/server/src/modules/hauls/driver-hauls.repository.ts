@@ -1,9 +1,10 @@
-import type { HaulStatus } from '@freight/domain';
+import { HAUL_RULES, type HaulStatus } from '@freight/domain';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { haulDeclines, hauls, shipperBlockedDrivers, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { hasActiveBidOn, withdrawActiveBid } from '../bids/bids.repository';
-import { findHaulRecords, type HaulRecord, transitionHaul } from './hauls.repository';
+import { applyHaulAction } from './apply-haul-action';
+import { findHaulRecords, type HaulRecord } from './hauls.repository';
 
 /** Spec 5: a driver the shipper rated 1 star is blocked from that shipper's loads. */
 export const isDriverBlocked = async (
@@ -38,13 +39,14 @@ export const takeHaul = async (
   { haulId, driverUserId, at }: { haulId: string; driverUserId: string; at: Date },
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
-    const taken = await transitionHaul(tx, {
+    const taken = await applyHaulAction(tx, {
       haulId,
-      from: ['posted'],
-      changes: { status: 'accepted', driverUserId, acceptedAt: at, updatedAt: at },
+      action: 'accept',
+      actor: 'driver',
+      changes: { driverUserId, acceptedAt: at, updatedAt: at },
     });
-    if (taken) await withdrawActiveBid(tx, { haulId, driverUserId, at });
-    return taken;
+    if (taken.ok) await withdrawActiveBid(tx, { haulId, driverUserId, at });
+    return taken.ok;
   });
 
 /** A driver's "not interested"; a second one for the same load replaces the reason (one row per driver and load). */
@@ -90,7 +92,8 @@ export const listDrivingHaulRecords = async (
 ): Promise<{ count: number; records: HaulRecord[] }> => {
   const where = or(
     and(eq(hauls.driverUserId, driverUserId), inArray(hauls.status, [...heldStatuses])),
-    and(inArray(hauls.status, ['posted', 'accepted']), hasActiveBidOn(driverUserId)),
+    // Loads that still take the driver's offer or backup interest (the `place_bid` rule).
+    and(inArray(hauls.status, [...HAUL_RULES.place_bid.from]), hasActiveBidOn(driverUserId)),
   );
   const [[total], ids] = await Promise.all([
     db.select({ count: count() }).from(hauls).where(where),

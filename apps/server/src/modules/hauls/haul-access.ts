@@ -4,10 +4,14 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { findHaulRecord, type HaulRecord } from './hauls.repository';
 
+/** The load's shipper, or staff: the side that sees the whole haul (its price, its parties, its delivery code). */
+export const isShipperSide = (user: Pick<UserRow, 'id' | 'isStaff'>, haul: { userId: string }): boolean =>
+  haul.userId === user.id || user.isStaff;
+
 /** The haul if `user` is its shipper or staff; anyone else is told it does not exist (no ids revealed). */
 export const loadOwnHaul = async (db: Database, user: UserRow, haulId: string): Promise<HaulRecord> => {
   const record = await findHaulRecord(db, haulId);
-  if (!record || (record.haul.userId !== user.id && !user.isStaff)) throw new AppError('not_found', 'No such haul.');
+  if (!record || !isShipperSide(user, record.haul)) throw new AppError('not_found', 'No such haul.');
   return record;
 };
 

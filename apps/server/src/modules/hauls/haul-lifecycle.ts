@@ -4,8 +4,10 @@ import {
   type DeleteHaulBody,
   type DeleteReason,
   type Haul,
+  type HaulAction,
   type HaulActor,
   type HaulDetailsBody,
+  isActionDone,
   type QuoteLine,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
@@ -13,9 +15,10 @@ import { AppError } from '../../platform/errors/app-error';
 import { refundHaul } from '../ledger/haul-refund';
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
+import { applyHaulAction, type HaulActionChanges } from './apply-haul-action';
 import { actorFor, loadOwnHaul, nextStatus } from './haul-access';
 import { applyHaulDetails } from './haul-details';
-import { copyHaulRecord, findHaulRecord, type HaulRecord, transitionHaul } from './hauls.repository';
+import { copyHaulRecord, findHaulRecord, type HaulRecord } from './hauls.repository';
 
 export const NEEDS_CONFIRMATION =
   'Your draft has been saved, but you must confirm your email address and agree to the terms before posting.';
@@ -27,14 +30,26 @@ const reload = async (ctx: QuotesContext, haulId: string, viewer: UserRow): Prom
   return viewHaul(ctx, record, viewer);
 };
 
+const CHANGED_MEANWHILE = 'This load changed meanwhile; reload it and try again.';
+
 /** A conditional move: the haul must still be where it was read, or someone else moved it first (409). */
 const move = async (
-  ctx: QuotesContext,
-  record: HaulRecord,
-  changes: Parameters<typeof transitionHaul>[1]['changes'],
+  db: QuotesContext['db'],
+  {
+    record,
+    action,
+    actor,
+    changes,
+  }: { record: HaulRecord; action: HaulAction; actor: HaulActor; changes: HaulActionChanges },
 ) => {
-  const moved = await transitionHaul(ctx.db, { haulId: record.haul.id, from: [record.haul.status], changes });
-  if (!moved) throw new AppError('conflict', 'This load changed meanwhile; reload it and try again.');
+  const moved = await applyHaulAction(db, {
+    haulId: record.haul.id,
+    action,
+    actor,
+    changes,
+    readStatus: record.haul.status,
+  });
+  if (!moved.ok) throw new AppError('conflict', CHANGED_MEANWHILE);
 };
 
 type DetailsOptions = { user: UserRow; haulId: string; body: HaulDetailsBody };
@@ -80,7 +95,8 @@ export const publishHaul = async (ctx: QuotesContext, { user, haulId, body }: De
   const missing = missingForPosting(record);
   if (Object.keys(missing).length > 0) throw new AppError('validation_failed', REQUIRED, missing);
   const now = ctx.clock.now();
-  await move(ctx, record, { status: nextStatus(record, 'publish', actor), publishedAt: now, updatedAt: now });
+  nextStatus(record, 'publish', actor);
+  await move(ctx.db, { record, action: 'publish', actor, changes: { publishedAt: now, updatedAt: now } });
   return reload(ctx, haulId, user);
 };
 
@@ -90,7 +106,8 @@ export const boostHaul = async (
   { user, haulId, boost }: { user: UserRow; haulId: string; boost: boolean | number },
 ): Promise<Haul> => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
-  const status = nextStatus(record, 'boost', actorFor(user, record));
+  const actor = actorFor(user, record);
+  nextStatus(record, 'boost', actor);
   if (record.haul.quoteOutcome !== 'rate') {
     throw new AppError(
       'conflict',
@@ -99,13 +116,17 @@ export const boostHaul = async (
   }
   const percent = boost === true ? DEFAULT_BOOST_PERCENT : boost === false ? 0 : boost;
   const boosted = applyBoost(record.haul.quoteLines as QuoteLine[], percent);
-  await move(ctx, record, {
-    status,
-    boostPercent: percent,
-    quoteLines: boosted.lines,
-    transportRateCents: boosted.transportRateCents,
-    shipperRateCents: boosted.shipperRateCents,
-    updatedAt: ctx.clock.now(),
+  await move(ctx.db, {
+    record,
+    action: 'boost',
+    actor,
+    changes: {
+      boostPercent: percent,
+      quoteLines: boosted.lines,
+      transportRateCents: boosted.transportRateCents,
+      shipperRateCents: boosted.shipperRateCents,
+      updatedAt: ctx.clock.now(),
+    },
   });
   return reload(ctx, haulId, user);
 };
@@ -138,14 +159,14 @@ export const cancelHaulRecord = async (
     elaboration,
   }: { record: HaulRecord; actor: HaulActor; reason: DeleteReason; elaboration: string },
 ): Promise<{ refundedCadCents: number }> => {
-  const status = nextStatus(record, 'cancel', actor);
+  nextStatus(record, 'cancel', actor);
   return ctx.db.transaction(async (tx) => {
-    const moved = await transitionHaul(tx, {
-      haulId: record.haul.id,
-      from: [record.haul.status],
-      changes: { status, deletedReason: reason, deletedElaboration: elaboration || null, updatedAt: ctx.clock.now() },
+    await move(tx, {
+      record,
+      action: 'cancel',
+      actor,
+      changes: { deletedReason: reason, deletedElaboration: elaboration || null, updatedAt: ctx.clock.now() },
     });
-    if (!moved) throw new AppError('conflict', 'This load changed meanwhile; reload it and try again.');
     return refundHaul(tx, { haulId: record.haul.id });
   });
 };
@@ -162,14 +183,14 @@ export const cloneHaul = async (ctx: QuotesContext, { user, haulId }: { user: Us
 /** `POST /haul/{id}/resume/`: a draft reopened, or a deleted load brought back as a draft (spec 4). */
 export const resumeHaul = async (ctx: QuotesContext, { user, haulId }: { user: UserRow; haulId: string }) => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
-  const status = nextStatus(record, 'resume', actorFor(user, record));
-  if (record.haul.status !== status) {
-    await move(ctx, record, {
-      status,
-      publishedAt: null,
-      deletedReason: null,
-      deletedElaboration: null,
-      updatedAt: ctx.clock.now(),
+  const actor = actorFor(user, record);
+  nextStatus(record, 'resume', actor);
+  if (!isActionDone('resume', record.haul.status)) {
+    await move(ctx.db, {
+      record,
+      action: 'resume',
+      actor,
+      changes: { publishedAt: null, deletedReason: null, deletedElaboration: null, updatedAt: ctx.clock.now() },
     });
   }
   return reload(ctx, haulId, user);

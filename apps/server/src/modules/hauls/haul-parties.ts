@@ -1,4 +1,4 @@
-import type { Haul } from '@freight/domain';
+import { type Haul, haulHolderId, isTravelling, statusAllows } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { toBidView } from '../bids/bid-view';
@@ -23,9 +23,6 @@ const NO_PARTIES: HaulParties = {
   my_review: null,
 };
 
-/** Where the driver is matters to the shipper only while the load travels; after delivery it is the driver's own. */
-const TRAVELLING: readonly Haul['status'][] = ['confirmed', 'picked_up'];
-
 /**
  * The drivers' side of a haul as `viewer` sees it. The holding driver is named to the shipper, staff and that driver
  * only: other drivers learn that the load is taken (its status), not by whom.
@@ -39,17 +36,18 @@ export const haulPartiesFor = async (
   if (haul.status === 'draft') return NO_PARTIES;
   const isShipper = haul.userId === viewer.id;
   // A load posted again after the shipper turned its driver down has no holder, whatever the column still says.
-  const holderId = haul.status === 'posted' ? null : haul.driverUserId;
+  const holderId = haulHolderId(haul);
   const seesDriver = isShipper || viewer.isStaff || holderId === viewer.id;
   // The delivery code proves the shipper received the load: whoever holds the load must never read it, even staff.
   const seesCode = (isShipper || viewer.isStaff) && viewer.id !== haul.driverUserId;
-  const seesLocation = seesDriver && holderId !== null && TRAVELLING.includes(haul.status);
+  // Where the driver is matters to the shipper only while the load travels; after delivery it is the driver's own.
+  const seesLocation = seesDriver && holderId !== null && isTravelling(haul.status);
   const [driver, bidCount, myBid, location, myReview] = await Promise.all([
     seesDriver && holderId ? findPublicName(db, holderId) : null,
     countStandingBids(db, { haulId: haul.id, now }),
     isShipper ? null : findActiveBid(db, { haulId: haul.id, driverUserId: viewer.id }),
     seesLocation ? findLatestHaulLocation(db, haul.id) : null,
-    haul.status === 'completed' ? findReviewBy(db, { haulId: haul.id, authorUserId: viewer.id }) : null,
+    statusAllows('review', haul.status) ? findReviewBy(db, { haulId: haul.id, authorUserId: viewer.id }) : null,
   ]);
   return {
     driver: driver && { id: driver.id, name: driver.name, member_since: driver.createdAt.toISOString() },

@@ -2,7 +2,6 @@ import { applyBoost, type HaulStatus, type QuoteLine } from '@freight/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { hauls, loads, pictures, places } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { publishHaulStatus } from './haul-status-events';
 
 export type HaulRow = typeof hauls.$inferSelect;
 export type LoadRow = typeof loads.$inferSelect;
@@ -17,7 +16,11 @@ export type HaulRecord = {
   pictures: HaulPictureRow[];
 };
 
-export type NewHaul = Omit<typeof hauls.$inferInsert, 'id'>;
+/**
+ * A haul as this module writes it. A new haul is always a draft and no write here may set `status`: a status changes
+ * only through applyHaulAction (the lifecycle table), which the types and haul-status-writes.test.ts both hold to.
+ */
+export type NewHaul = Omit<typeof hauls.$inferInsert, 'id' | 'status'> & { status?: 'draft' };
 export type NewLoad = Omit<typeof loads.$inferInsert, 'id' | 'haulId'>;
 export type NewPlace = Omit<typeof places.$inferInsert, 'id' | 'haulId' | 'role'>;
 
@@ -78,33 +81,6 @@ export const listHaulRecords = async (
       ids.map((row) => row.id),
     ),
   };
-};
-
-/**
- * Moves a haul from one of `from` to a new status with `changes`, in one conditional UPDATE: two requests racing
- * on the same haul (a double click, two tabs) cannot both move it. False when it was not in one of `from`.
- */
-export const transitionHaul = async (
-  db: Database,
-  { haulId, from, changes }: { haulId: string; from: readonly HaulStatus[]; changes: Partial<NewHaul> },
-): Promise<boolean> => {
-  const [row] = await db
-    .update(hauls)
-    .set(changes)
-    .where(and(eq(hauls.id, haulId), inArray(hauls.status, [...from])))
-    .returning({ userId: hauls.userId, driverUserId: hauls.driverUserId });
-  if (!row) return false;
-  // Every status move of a haul passes here (or through moveHeldHaul): the one place its parties are told.
-  const moved = changes.status !== undefined && !(from.length === 1 && from[0] === changes.status);
-  if (moved && changes.status) {
-    await publishHaulStatus(db, {
-      haulId,
-      status: changes.status,
-      shipperUserId: row.userId,
-      driverUserIds: [row.driverUserId],
-    });
-  }
-  return true;
 };
 
 /** Writes the post flow's details of a haul's load and places (not its price: see updateDraftRecord). */
@@ -178,7 +154,7 @@ export const updateDraftRecord = async (
   }: {
     haulId: string;
     userId: string;
-    haul: Partial<NewHaul>;
+    haul: Omit<Partial<NewHaul>, 'status'>;
     load: NewLoad;
     origin: NewPlace;
     destination: NewPlace;

@@ -1,4 +1,4 @@
-import type { HaulMoney, StaffLedger, StaffRefundResponse } from '@freight/domain';
+import { type HaulMoney, isActionDone, type StaffLedger, type StaffRefundResponse } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -80,7 +80,7 @@ export const viewHaulMoney = async (db: Database, { user, haulId }: { user: User
 export const refundHaulByStaff = async (db: Database, { haulId }: { haulId: string }): Promise<StaffRefundResponse> => {
   const parties = await findHaulParties(db, haulId);
   if (!parties) throw new AppError('not_found', 'No such haul.');
-  if (parties.status === 'completed') {
+  if (isActionDone('complete', parties.status)) {
     throw new AppError(
       'conflict',
       'This load was delivered: its money went to the driver and cannot be refunded here.',

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { hauls } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { startSubscription } from '../drivers/subscriptions.repository';
-import { transitionHaul } from '../hauls/hauls.repository';
 import { recordPrepayment, recordSubscriptionPayment } from '../ledger/ledger';
-import { makeDeliveryCode } from './delivery-code';
+import { confirmPaidHaul } from './confirm-paid-haul';
 import type { ChargeSucceeded } from './payment-gateway';
 import { findDriverIdOfUser, markPaymentSucceeded, type PaymentRow } from './payments.repository';
 import type { PaymentsContext } from './payments-context';
@@ -32,12 +31,8 @@ export const finishSucceededPayment = <T>(
         paymentId: payment.id,
         amountCadCents: payment.amountCadCents,
       });
-      const confirmed = await transitionHaul(tx, {
-        haulId: payment.haulId,
-        from: ['accepted'],
-        changes: { status: 'confirmed', confirmedAt: at, deliveryCode: makeDeliveryCode(), updatedAt: at },
-      });
-      if (!confirmed) {
+      const confirmed = await confirmPaidHaul(tx, { haulId: payment.haulId, at });
+      if (!confirmed.ok) {
         // The shipper turned the driver back or deleted the load while the card was being charged. The money is
         // held in the load's escrow all the same: the next confirmation uses it, a cancellation refunds it.
         const [haul] = await tx.select({ status: hauls.status }).from(hauls).where(eq(hauls.id, payment.haulId));

@@ -1,12 +1,12 @@
-import type { Haul } from '@freight/domain';
+import { type Haul, isActionDone } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { nextStatus } from '../hauls/haul-access';
-import { findHaulRecord, transitionHaul } from '../hauls/hauls.repository';
+import { actorFor, loadOwnHaul, nextStatus } from '../hauls/haul-access';
+import { findHaulRecord } from '../hauls/hauls.repository';
 import type { NoticesContext } from '../notices/notices-context';
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
-import { makeDeliveryCode } from './delivery-code';
+import { confirmPaidHaul } from './confirm-paid-haul';
 import { isHaulPrepaid } from './haul-prepayment';
 import { deliverNotices, recordConfirmedDriverNotice } from './payment-notices';
 
@@ -23,25 +23,21 @@ export const confirmHaul = async (
   ctx: QuotesContext & NoticesContext,
   { user, haulId }: { user: UserRow; haulId: string },
 ): Promise<Haul> => {
-  const record = await findHaulRecord(ctx.db, haulId);
-  if (!record || (record.haul.userId !== user.id && !user.isStaff)) throw new AppError('not_found', 'No such haul.');
-  if (record.haul.userId !== user.id) throw new AppError('forbidden', 'Only the shipper of this load can do that.');
-  if (record.haul.status === 'confirmed') return viewHaul(ctx, record, user);
+  const record = await loadOwnHaul(ctx.db, user, haulId);
+  if (actorFor(user, record) !== 'shipper')
+    throw new AppError('forbidden', 'Only the shipper of this load can do that.');
+  if (isActionDone('confirm', record.haul.status)) return viewHaul(ctx, record, user);
   nextStatus(record, 'confirm', 'shipper');
   if (!(await isHaulPrepaid(ctx.db, haulId))) throw new AppError('prepayment_required', PAY_TO_CONFIRM);
   const at = ctx.clock.now();
   const told = await ctx.db.transaction(async (tx) => {
-    const moved = await transitionHaul(tx, {
-      haulId,
-      from: ['accepted'],
-      changes: { status: 'confirmed', confirmedAt: at, deliveryCode: makeDeliveryCode(), updatedAt: at },
-    });
-    const confirmed = moved ? await findHaulRecord(tx, haulId) : null;
+    const moved = await confirmPaidHaul(tx, { haulId, at });
+    const confirmed = moved.ok ? await findHaulRecord(tx, haulId) : null;
     return confirmed ? recordConfirmedDriverNotice(tx, ctx, confirmed) : [];
   });
   // Moved by this call or by a concurrent one: either way the load is now what it is.
   const after = await findHaulRecord(ctx.db, haulId);
-  if (after?.haul.status !== 'confirmed') {
+  if (!after || !isActionDone('confirm', after.haul.status)) {
     throw new AppError('conflict', 'This load changed meanwhile; reload it and try again.');
   }
   await deliverNotices(ctx, told);

@@ -9,6 +9,7 @@ import {
   type PayResponse,
   parseCurrencyCode,
   paymentFailureMessage,
+  statusAllows,
 } from '@freight/domain';
 import { eq } from 'drizzle-orm';
 import { hauls, places } from '../../db/schema';
@@ -83,7 +84,8 @@ const planHaulPayment = async (ctx: PaymentsContext, user: UserRow, haulId: stri
   const [haul] = await ctx.db.select().from(hauls).where(eq(hauls.id, haulId));
   if (!haul || haul.userId !== user.id) throw new AppError('not_found', 'No such haul.');
   if (await isHaulPrepaid(ctx.db, haulId)) throw new AppError('conflict', 'This load is already paid.');
-  if (haul.status !== 'accepted') {
+  // Paying confirms the driver, so a load can be paid exactly where the `confirm` rule starts.
+  if (!statusAllows('confirm', haul.status)) {
     throw new AppError('conflict', 'This load can be paid once a driver has accepted it and before it is confirmed.');
   }
   if (!haul.shipperRateCents || haul.shipperRateCents <= 0) {

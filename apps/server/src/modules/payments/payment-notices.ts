@@ -1,3 +1,4 @@
+import { isActionDone } from '@freight/domain';
 import type { Database } from '../../platform/db/database';
 import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
 import type { NoticesContext } from '../notices/notices-context';
@@ -11,7 +12,7 @@ export const recordConfirmedDriverNotice = async (
   record: HaulRecord,
 ): Promise<PendingNotice[]> => {
   const { haul, load } = record;
-  if (haul.status !== 'confirmed' || !haul.driverUserId) return [];
+  if (!isActionDone('confirm', haul.status) || !haul.driverUserId) return [];
   return [
     await recordNotice(tx, ctx, {
       userId: haul.driverUserId,

@@ -1,4 +1,4 @@
-import type { PaymentRequest, RequestPaymentBody } from '@freight/domain';
+import { type PaymentRequest, type RequestPaymentBody, statusAllows } from '@freight/domain';
 import { desc, eq } from 'drizzle-orm';
 import { hauls, paymentRequests, users } from '../../db/schema';
 import type { UserRow } from '../../platform/auth/auth-hook';
@@ -40,7 +40,8 @@ export const requestPayment = async (
       .from(hauls)
       .where(eq(hauls.id, body.haul_id ?? ''));
     if (!haul || haul.userId !== user.id) throw new AppError('not_found', 'No such haul.');
-    if (haul.status !== 'accepted') {
+    // Paying confirms the driver, so a payment can be asked for exactly where the `confirm` rule starts.
+    if (!statusAllows('confirm', haul.status)) {
       throw new AppError('conflict', 'A load can be paid once a driver has accepted it and before it is confirmed.');
     }
   }

@@ -1,4 +1,12 @@
-import { availableHaulActions, type Bid, type Haul, type Money } from '@freight/domain';
+import {
+  availableHaulActions,
+  type Bid,
+  bidModeFor,
+  type Haul,
+  isActionDone,
+  isHeldByDriver,
+  type Money,
+} from '@freight/domain';
 
 /** Who is looking at the job page: its shipper, the driver holding the load, another driver, or staff. */
 export type JobViewer = 'shipper' | 'holder' | 'driver' | 'staff';
@@ -42,8 +50,6 @@ const NONE: DriverOptions = {
   isTaken: false,
 };
 
-const HELD = ['accepted', 'confirmed', 'picked_up', 'completed'] as const;
-
 /**
  * What a driver who is not the shipper may do with the load now: the lifecycle table decides by status; the rest is
  * who holds it and whether the driver's own bid still stands (one live bid at a time, withdrawn before another).
@@ -55,11 +61,12 @@ export const driverOptionsFor = (
   if (viewer !== 'driver') return NONE;
   const allowed = availableHaulActions(haul.status, 'driver');
   const hasLiveBid = isLiveBid(haul.my_bid);
-  const isTaken = (HELD as readonly string[]).includes(haul.status);
+  // Another driver holds a load that is still live (a cancelled one is "removed", not taken).
+  const isTaken = isHeldByDriver(haul.status) && !isActionDone('cancel', haul.status);
   const mayBid = allowed.includes('place_bid') && !hasLiveBid;
   return {
     canAccept: allowed.includes('accept') && haul.transport_rate !== null,
-    bidMode: mayBid ? (haul.status === 'posted' ? 'offer' : 'interest') : null,
+    bidMode: mayBid ? bidModeFor(haul.status) : null,
     canDecline: allowed.includes('not_interested'),
     canWithdraw: hasLiveBid,
     isTaken,

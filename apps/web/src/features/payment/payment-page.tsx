@@ -1,3 +1,4 @@
+import { isPrepaid, statusAllows } from '@freight/domain';
 import { Alert, Anchor, Button, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -45,8 +46,9 @@ export const PaymentPage = () => {
       </Stack>
     );
   }
-  if (job.status !== 'accepted') {
-    const isPaid = ['confirmed', 'picked_up', 'completed'].includes(job.status);
+  // Paying confirms the driver, so a load is payable exactly where the `confirm` rule starts.
+  if (!statusAllows('confirm', job.status)) {
+    const isPaid = isPrepaid(job.status);
     return (
       <Stack gap="sm" align="flex-start">
         <Title order={1}>{t('title')}</Title>

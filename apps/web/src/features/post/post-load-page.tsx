@@ -1,4 +1,4 @@
-import type { Haul, PlaceDetailsInput } from '@freight/domain';
+import { type Haul, type PlaceDetailsInput, statusAllows } from '@freight/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -182,7 +182,7 @@ export const PostLoadPage = () => {
     if (haul.isPending) return <Loader aria-label={t('loading')} />;
     if (haul.isError) return <NoDraft />;
     // A posted load may still change until a driver has it (spec 2: edit).
-    if (haul.data.status !== 'draft' && haul.data.status !== 'posted') {
+    if (!statusAllows('edit', haul.data.status)) {
       return (
         <Alert color="blue">
           <Stack gap="xs" align="flex-start">

@@ -1,4 +1,4 @@
-import type { Haul } from '@freight/domain';
+import { bidModeFor, type Haul, isHeldByDriver } from '@freight/domain';
 
 /** Where a load a driver holds or bid on stands for that driver, and so what they do next. */
 export type DrivingStep =
@@ -51,7 +51,9 @@ export const drivingStepOf = (haul: StepHaul, userId: string): DrivingStep => {
   if (bid?.status === 'declined') return 'offer_declined';
   if (bid?.status === 'withdrawn') return 'withdrawn';
   if (bid?.status === 'active' && bid.expired) return 'offer_expired';
-  if (bid?.status === 'active' && haul.status === 'posted') return 'offer_waiting';
-  if (bid?.status === 'active' && haul.status === 'accepted') return 'backup';
-  return haul.status === 'posted' || haul.status === 'draft' ? 'open' : 'taken';
+  // A standing bid is an offer the shipper may still take, or interest kept as backup once another driver holds it.
+  const bidMode = bidModeFor(haul.status);
+  if (bid?.status === 'active' && bidMode === 'offer') return 'offer_waiting';
+  if (bid?.status === 'active' && bidMode === 'interest') return 'backup';
+  return isHeldByDriver(haul.status) ? 'taken' : 'open';
 };
