@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { registrationBody } from '../../testing/accounts';
 import { testConfig } from '../../testing/build-test-app';
 import { createTestDatabase } from '../../testing/test-database';
-import type { TrustProxy } from '../config';
+import type { TrustProxy } from '../config-values';
 
 /** The login limit per client address (accounts.service.ts): the 51st attempt in 15 minutes is refused. */
 const LOGIN_LIMIT_PER_ADDRESS = 50;
