@@ -35,8 +35,10 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'freight-backup-'));
   dataDir = path.join(root, 'data');
   backupFile = path.join(root, 'freight.tar.gz');
-  // A real data folder (from the run's migrated template, to skip initdb) with a shipper and a posted load in it.
-  const template = new Blob([await readFile(inject('pgliteTemplatePath'))]);
+  // A real data folder with a shipper and a posted load in it: from the run's migrated template, to skip initdb, or
+  // made and migrated here when the run is on PostgreSQL (which has no PGlite template).
+  const templatePath = inject('pgliteTemplatePath');
+  const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
   const app = await buildApp({
     config: testConfig(),
     database: await openPglite({ dataDir, loadDataDir: template }),
