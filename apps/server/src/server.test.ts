@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { rateLimitHits } from './db/schema';
+import { openPglite } from './platform/db/pglite';
 import { SERVER_ROOT } from './platform/paths';
 import { testConfig } from './testing/build-test-app';
 import { createTestDatabase } from './testing/test-database';
@@ -57,6 +59,28 @@ describe('server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
+  }, 60_000);
+
+  it('prunes ended rate-limit windows as soon as it starts, keeping the current ones', async () => {
+    const ownDir = await mkdtemp(path.join(dataDir, 'prune-'));
+    const nowMs = Date.now();
+    const seeded = await openPglite({ dataDir: ownDir });
+    await seeded.db.insert(rateLimitHits).values([
+      { bucket: 'login-ip:ended', windowStart: new Date(nowMs - 3 * 24 * 3600_000), hits: 9 },
+      { bucket: 'login-ip:current', windowStart: new Date(nowMs - 5 * 60_000), hits: 2 },
+    ]);
+    await seeded.close();
+
+    const server = runServer({ PORT: '0', DATA_DIR: ownDir, LOG_LEVEL: 'info' });
+    await waitForLine(server.output, /"msg":"ready"/, server.child);
+    // The close waits for the round started at ready, so after the exit the prune is done.
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const after = await openPglite({ dataDir: ownDir });
+    const buckets = (await after.db.select({ bucket: rateLimitHits.bucket }).from(rateLimitHits)).map((r) => r.bucket);
+    await after.close();
+    expect(buckets).toEqual(['login-ip:current']);
   }, 60_000);
 });
 

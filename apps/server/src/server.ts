@@ -10,6 +10,7 @@ import { openDatabase } from './platform/db/open-database';
 import { drainThenClose } from './platform/http/graceful-close';
 import { startOutboxRetryRunner } from './platform/outbox/outbox-retry-runner-loop';
 import { REPO_ROOT } from './platform/paths';
+import { startRateLimitPruneRunner } from './platform/rate-limit-prune-runner-loop';
 
 // A local .env fills in what the real environment leaves unset; it never overrides a variable that is set.
 const envFile = path.join(REPO_ROOT, '.env');
@@ -24,6 +25,7 @@ const start = async () => {
   startCardRefundRunner(app);
   startOutboxRetryRunner(app);
   startSubscriptionRenewalRunner(app);
+  startRateLimitPruneRunner(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

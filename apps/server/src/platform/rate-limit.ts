@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { rateLimitHits } from '../db/schema';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { AppError } from './errors/app-error';
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
+
+/**
+ * The longest window a rule may have (today's longest, the referral shares', is a day). Pruning deletes windows that
+ * started longer ago than this, so it never deletes a window still counting.
+ */
+export const MAX_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60_000;
 
 /**
  * Counts one attempt against `key` under `rule` and refuses with 429 once the window's limit is passed.
@@ -21,6 +27,11 @@ export const consumeRateLimit = async ({
   rule: RateLimitRule;
   key: string;
 }): Promise<void> => {
+  if (rule.windowMs > MAX_RATE_LIMIT_WINDOW_MS) {
+    throw new Error(
+      `rate-limit rule ${rule.name}: a window longer than MAX_RATE_LIMIT_WINDOW_MS would be pruned early`,
+    );
+  }
   const nowMs = clock.now().getTime();
   const windowStartMs = nowMs - (nowMs % rule.windowMs);
   const bucket = `${rule.name}:${key}`;
@@ -43,7 +54,8 @@ export const consumeRateLimit = async ({
   );
 };
 
-/** Old windows are worthless; removing them keeps the table small. */
-export const pruneRateLimits = async (db: Database, before: Date): Promise<void> => {
-  await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < ${before}`);
+/** Deletes the windows that are over (run periodically by rate-limit-prune-runner-loop.ts), so the table stays small. */
+export const pruneRateLimits = async (db: Database, now: Date): Promise<void> => {
+  const oldestLive = new Date(now.getTime() - MAX_RATE_LIMIT_WINDOW_MS);
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, oldestLive));
 };

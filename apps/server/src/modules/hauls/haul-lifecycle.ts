@@ -13,6 +13,7 @@ import {
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { refundHaul } from '../ledger/haul-refund';
+import { queueLoadAlerts } from '../load-alerts/queue-load-alerts';
 import { viewHaul } from '../quotes/quotes.service';
 import type { QuotesContext } from '../quotes/quotes-context';
 import { applyHaulAction, type HaulActionChanges } from './apply-haul-action';
@@ -78,11 +79,22 @@ const missingForPosting = ({ origin, destination, load }: HaulRecord): Record<st
   return missing;
 };
 
+export type PublishHaulOptions = DetailsOptions & {
+  /** How much later than premium drivers basic drivers are alerted (config.loadAlerts.basicDelayMinutes). */
+  basicAlertDelayMinutes: number;
+};
+
 /**
  * `PUT /haul/{id}/publish/`: saves what was sent, then posts the load for drivers. The shipper must have confirmed
  * their email and accepted the terms (the draft stays saved otherwise), and the load must be one we can post.
+ * The new-load alerts are queued in the same transaction as the move to `posted` (an outbox, DESIGN.md 7): a load is
+ * never posted without its alerts, whatever happens after the commit, and a failed fan-out leaves it a draft. The
+ * load-alert sender delivers them later.
  */
-export const publishHaul = async (ctx: QuotesContext, { user, haulId, body }: DetailsOptions): Promise<Haul> => {
+export const publishHaul = async (
+  ctx: QuotesContext,
+  { user, haulId, body, basicAlertDelayMinutes }: PublishHaulOptions,
+): Promise<Haul> => {
   const before = await loadOwnHaul(ctx.db, user, haulId);
   const actor = actorFor(user, before);
   nextStatus(before, 'publish', actor);
@@ -96,7 +108,10 @@ export const publishHaul = async (ctx: QuotesContext, { user, haulId, body }: De
   if (Object.keys(missing).length > 0) throw new AppError('validation_failed', REQUIRED, missing);
   const now = ctx.clock.now();
   nextStatus(record, 'publish', actor);
-  await move(ctx.db, { record, action: 'publish', actor, changes: { publishedAt: now, updatedAt: now } });
+  await ctx.db.transaction(async (tx) => {
+    await move(tx, { record, action: 'publish', actor, changes: { publishedAt: now, updatedAt: now } });
+    await queueLoadAlerts(tx, { haulId, now, basicDelayMinutes: basicAlertDelayMinutes });
+  });
   return reload(ctx, haulId, user);
 };
 

@@ -9,7 +9,6 @@ import {
 } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
-import { queueLoadAlertsAfterPublish } from '../load-alerts/queue-load-alerts';
 import { cardRefundDepsFor, sendCardRefundsAfterCommit } from '../payments/card-refunds';
 import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
 import { quotesContext } from '../quotes/quotes-context';
@@ -58,15 +57,13 @@ export const haulPostingRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = asy
         ...detailsRoute,
       },
     },
-    async (request) => {
-      const haul = await publishHaul(ctx(), {
+    async (request) =>
+      publishHaul(ctx(), {
         user: requireUser(request),
         haulId: request.params.id,
         body: request.body,
-      });
-      await queueLoadAlertsAfterPublish(app, haul.id);
-      return haul;
-    },
+        basicAlertDelayMinutes: app.config.loadAlerts.basicDelayMinutes,
+      }),
   );
 
   app.patch(

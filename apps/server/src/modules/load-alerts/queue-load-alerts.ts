@@ -1,6 +1,5 @@
 import { haulMatchesQuery, type SearchableHaul, type VehicleLimits } from '@freight/domain';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { vehicles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
@@ -80,7 +79,8 @@ const searchMatches = async (db: Database, record: HaulRecord, skip: Set<string>
  * basic drivers `basicDelayMinutes` later. The shipper, drivers they blocked and drivers who declined the load are
  * never alerted (see `mayBeAlerted`). The shipper's preferred drivers (spec 5) see it at once whatever their level,
  * and are alerted even when neither their regions nor their searches match. Safe to run again for the same load: a
- * driver is alerted once per load.
+ * driver is alerted once per load. `publishHaul` calls it with the publish's transaction, so the alerts commit or roll
+ * back with the post, and the premium drivers' WebSocket notice goes out only at that commit (NOTIFY).
  */
 export const queueLoadAlerts = async (
   db: Database,
@@ -130,20 +130,4 @@ export const queueLoadAlerts = async (
   const visibleNow = inserted.filter((alert) => alert.visibleAt.getTime() <= now.getTime());
   await publishLoadAlert(db, { haulId, userIds: visibleNow.map((alert) => alert.userId) });
   return inserted.length;
-};
-
-/**
- * Called right after a load is posted. The load is posted whatever happens here, so a failed fan-out is logged rather
- * than turned into an error the shipper would read as "not posted".
- */
-export const queueLoadAlertsAfterPublish = async (app: FastifyInstance, haulId: string): Promise<void> => {
-  try {
-    await queueLoadAlerts(app.db, {
-      haulId,
-      now: app.clock.now(),
-      basicDelayMinutes: app.config.loadAlerts.basicDelayMinutes,
-    });
-  } catch (error) {
-    app.log.error({ err: error, haulId }, 'queueing load alerts failed');
-  }
 };

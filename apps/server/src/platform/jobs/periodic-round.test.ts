@@ -30,6 +30,19 @@ describe('startPeriodicRound', () => {
     expect(running).toBe(0);
   });
 
+  it('runs the first round at once when asked, and otherwise waits for the interval', async () => {
+    const app = Fastify();
+    const rounds = { atReady: 0, onInterval: 0 };
+    const count = (key: keyof typeof rounds) => async () => {
+      rounds[key] += 1;
+    };
+    startPeriodicRound(app, { intervalMs: 60_000, failureMessage: 'f', run: count('atReady'), runAtReady: true });
+    startPeriodicRound(app, { intervalMs: 60_000, failureMessage: 'f', run: count('onInterval') });
+    await app.ready();
+    await app.close();
+    expect(rounds).toEqual({ atReady: 1, onInterval: 0 });
+  });
+
   it('keeps going after a round throws', async () => {
     const app = Fastify({ logger: false });
     let rounds = 0;

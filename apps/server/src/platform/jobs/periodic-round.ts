@@ -6,6 +6,11 @@ export type PeriodicRound = {
   run: () => Promise<void>;
   /** The log line when a round throws (each item's own failures are the round's to log). */
   failureMessage: string;
+  /**
+   * Also runs the first round as soon as the app is ready: for hourly or rarer work, which a server redeployed more
+   * often than its interval would otherwise never do.
+   */
+  runAtReady?: boolean;
 };
 
 /**
@@ -13,7 +18,10 @@ export type PeriodicRound = {
  * not overlapped by the next tick). Every server process runs its own; the work's SKIP LOCKED claims keep them from
  * doing one item twice. Started by `server.ts` only, so tests that build the app run nothing in the background.
  */
-export const startPeriodicRound = (app: FastifyInstance, { intervalMs, run, failureMessage }: PeriodicRound): void => {
+export const startPeriodicRound = (
+  app: FastifyInstance,
+  { intervalMs, run, failureMessage, runAtReady = false }: PeriodicRound,
+): void => {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | null = null;
   const tick = () => {
@@ -27,6 +35,7 @@ export const startPeriodicRound = (app: FastifyInstance, { intervalMs, run, fail
   app.addHook('onReady', async () => {
     timer = setInterval(tick, intervalMs);
     timer.unref();
+    if (runAtReady) tick();
   });
   // Before onClose closes the database, so a round in flight finishes on an open connection.
   app.addHook('preClose', async () => {
