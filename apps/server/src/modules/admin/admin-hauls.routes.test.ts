@@ -143,7 +143,7 @@ describe('PUT /admin/hauls/{id}/cancel/', () => {
       expect((await cancel(first.haulId)).statusCode).toBe(200);
       const again = await cancel(first.haulId);
       expect(again.statusCode).toBe(409);
-      expect(ApiErrorSchema.parse(again.json()).code).toBe('conflict');
+      expect(ApiErrorSchema.parse(again.json()).code).toBe('haul_action_not_allowed');
 
       const raced = await makePaidHaul(app);
       const answers = await Promise.all([cancel(raced.haulId), cancel(raced.haulId), cancel(raced.haulId)]);

@@ -115,7 +115,10 @@ export const retryPayout = async ({ db, clock }: { db: Database; clock: Clock },
   if (!row) {
     const [existing] = await db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
     if (!existing) throw new AppError('not_found', 'No such payout.');
-    throw new AppError('conflict', `This payout is ${existing.status}; only a failed payout can be retried.`);
+    throw new AppError(
+      'payout_not_retryable',
+      `This payout is ${existing.status}; only a failed payout can be retried.`,
+    );
   }
   const payout = await findPayout(db, payoutId);
   if (!payout) throw new AppError('not_found', 'No such payout.');

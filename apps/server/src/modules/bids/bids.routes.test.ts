@@ -189,7 +189,7 @@ describe('PUT /bid/{id}/accept/', () => {
 
     const second = await call('PUT', `/bid/${backup.id}/accept/`, shipper.key);
     expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('conflict');
+    expect(second.json().code).toBe('haul_action_not_allowed');
   });
 
   it('prices a load sent for bids by the offer the shipper accepts', async () => {

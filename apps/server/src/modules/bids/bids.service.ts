@@ -62,7 +62,7 @@ const loadBid = async (ctx: QuotesContext, bidId: string): Promise<BidRecord> =>
  * on one another driver accepted. Anything else cannot take a bid.
  */
 const bidKindFor = (haul: { status: Haul['status']; driverUserId: string | null }, userId: string) => {
-  if (haulHolderId(haul) === userId) throw new AppError('conflict', 'You hold this load already.');
+  if (haulHolderId(haul) === userId) throw new AppError('haul_already_yours', 'You hold this load already.');
   if (haul.status === 'cancelled') throw new AppError('haul_removed', UNAVAILABLE.removed);
   const kind = bidModeFor(haul.status);
   if (!kind) throw new AppError('haul_taken', UNAVAILABLE.taken);
@@ -122,7 +122,7 @@ export const withdrawBid = async (ctx: QuotesContext, { user, bidId }: { user: U
   const now = ctx.clock.now();
   if (!(await decideBid(ctx.db, { bidId, status: 'withdrawn', at: now }))) {
     const { bid } = await loadBid(ctx, bidId);
-    throw new AppError('conflict', `This bid is no longer active: it was ${bid.status}.`);
+    throw new AppError('bid_not_active', `This bid is no longer active: it was ${bid.status}.`);
   }
   return toBidView(await loadBid(ctx, bidId), now);
 };
@@ -131,7 +131,7 @@ export const withdrawBid = async (ctx: QuotesContext, { user, bidId }: { user: U
 const bidGone = (record: BidRecord, now: Date): AppError =>
   record.bid.status === 'active' && isExpired(record.bid.expiresAt, now)
     ? new AppError('bid_expired', 'This offer has expired.')
-    : new AppError('conflict', `This offer is no longer active: it was ${record.bid.status}.`);
+    : new AppError('bid_not_active', `This offer is no longer active: it was ${record.bid.status}.`);
 
 /**
  * `PUT /bid/{id}/accept/`: the shipper gives their posted load to a bidder at the bid's amount. The haul's move out of
@@ -153,7 +153,7 @@ export const acceptBid = async (
   if (record.bid.status !== 'active' || isExpired(record.bid.expiresAt, now)) throw bidGone(record, now);
   nextStatus(haulRecord, 'accept_bid', 'shipper');
   const gaps = acceptGaps(await driverStandingOf(ctx.db, record.bid.driverUserId));
-  if (gaps.length > 0) throw new AppError('conflict', 'This driver may no longer take loads.');
+  if (gaps.length > 0) throw new AppError('driver_cannot_take_loads', 'This driver may no longer take loads.');
   const rate = rateFromBid(record.bid.amountCents);
   const notice = await ctx.db.transaction(async (tx) => {
     const taken = await applyHaulAction(tx, {

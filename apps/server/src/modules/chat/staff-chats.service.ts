@@ -71,10 +71,11 @@ export const setChatOpen = async (
 ): Promise<StaffChat> => {
   const row = await loadStaffChat(ctx, chatId);
   const { chat } = row;
-  if (chat.kind === 'mass' && isOpen) throw new AppError('conflict', 'A mass message cannot be answered.');
+  if (chat.kind === 'mass' && isOpen)
+    throw new AppError('mass_message_not_answerable', 'A mass message cannot be answered.');
   if (isOpen && chat.kind === 'support' && chat.closedAt) {
     const open = await findSupportChat(ctx.db, { userId: chat.subjectUserId });
-    if (open) throw new AppError('conflict', 'This user has another open support conversation.');
+    if (open) throw new AppError('support_chat_already_open', 'This user has another open support conversation.');
   }
   const now = ctx.clock.now();
   const changes = isOpen

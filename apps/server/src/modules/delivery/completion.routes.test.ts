@@ -70,7 +70,7 @@ describe('POST /haul/{id}/complete/?code=', () => {
 
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const refused = responses.find((response) => response.statusCode === 409);
-    expect(refused?.json()).toEqual({ code: 'conflict', detail: 'This load was already completed.' });
+    expect(refused?.json()).toEqual({ code: 'haul_already_completed', detail: 'This load was already completed.' });
     expect(await escrowBalance(app.db, haul.id)).toBe(0);
     expect(await payableBalance(app.db, driver.user.id)).toBe(haul.transport_rate?.amountCents);
     expect(await app.db.select().from(payouts).where(eq(payouts.haulId, haul.id))).toHaveLength(1);

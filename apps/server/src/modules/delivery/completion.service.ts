@@ -53,11 +53,12 @@ const isLocked = (record: HaulRecord, now: Date) =>
 /** Why a completion's conditional update found nothing to move, read afterwards. */
 const notCompletable = (record: HaulRecord | null, now: Date): AppError => {
   if (!record) return new AppError('not_found', 'No such haul.');
-  if (isActionDone('complete', record.haul.status)) return new AppError('conflict', 'This load was already completed.');
+  if (isActionDone('complete', record.haul.status))
+    return new AppError('haul_already_completed', 'This load was already completed.');
   if (isLocked(record, now) && record.haul.deliveryCodeLockedUntil) {
     return lockedError(record.haul.deliveryCodeLockedUntil, now);
   }
-  return new AppError('conflict', 'This load can no longer be completed.');
+  return new AppError('haul_not_completable', 'This load can no longer be completed.');
 };
 
 const tellShipperOfLock = async (ctx: DeliveryContext, record: HaulRecord) => {
@@ -113,7 +114,8 @@ export const completeHaul = async (
 ): Promise<Haul> => {
   const record = await loadHeldHaul(ctx.db, user, haulId);
   const now = ctx.clock.now();
-  if (isActionDone('complete', record.haul.status)) throw new AppError('conflict', 'This load was already completed.');
+  if (isActionDone('complete', record.haul.status))
+    throw new AppError('haul_already_completed', 'This load was already completed.');
   nextStatus(record, 'complete', 'driver');
   if (isLocked(record, now)) throw notCompletable(record, now);
   if (!deliveryCodeMatches(code, record.haul.deliveryCode)) throw await refuseWrongCode(ctx, record, user, now);
@@ -127,7 +129,8 @@ export const completeHaul = async (
       changes: { completedAt: now, updatedAt: now, deliveryCodeFailures: 0 },
     });
     if (!completed.ok) throw notCompletable(await findHaulRecord(tx, haulId), now);
-    if (completed.haul.transportRateCents === null) throw new AppError('conflict', 'This load has no transport rate.');
+    if (completed.haul.transportRateCents === null)
+      throw new AppError('haul_has_no_price', 'This load has no transport rate.');
     await recordCompletion(tx, {
       haulId,
       driverUserId: user.id,
@@ -167,7 +170,7 @@ export const pickUpHaul = async (ctx: DeliveryContext, { user, haulId }: HeldAct
   if (!moved.ok) {
     const latest = await findHaulRecord(ctx.db, haulId);
     if (!latest || !isActionDone('pick_up', latest.haul.status))
-      throw new AppError('conflict', 'This load can no longer be picked up.');
+      throw new AppError('haul_not_pickable', 'This load can no longer be picked up.');
   }
   return reload(ctx, haulId, user);
 };
@@ -185,7 +188,7 @@ export const postLocation = async (
 ): Promise<DriverLocation> => {
   const record = await loadHeldHaul(ctx.db, user, haulId);
   if (!isTravelling(record.haul.status)) {
-    throw new AppError('conflict', 'Locations are shared only while the load is on its way.');
+    throw new AppError('haul_not_travelling', 'Locations are shared only while the load is on its way.');
   }
   await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: LOCATION_RULE, key: haulId });
   const at = ctx.clock.now();

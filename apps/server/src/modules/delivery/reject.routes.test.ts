@@ -44,7 +44,10 @@ describe('PUT /haul/{id}/reject/', () => {
 
     const again = await app.inject({ method: 'PUT', url: `/api/haul/${haul.id}/accept/`, headers: auth(driver.key) });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'conflict', detail: 'The shipper chose another driver for this load.' });
+    expect(again.json()).toEqual({
+      code: 'driver_turned_down',
+      detail: 'The shipper chose another driver for this load.',
+    });
 
     const next = await makeDriver(app);
     const taken = await app.inject({ method: 'PUT', url: `/api/haul/${haul.id}/accept/`, headers: auth(next.key) });

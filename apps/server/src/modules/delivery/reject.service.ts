@@ -25,7 +25,7 @@ export const rejectDriver = async (
   const record = await loadShippersHaul(ctx.db, user, haulId);
   nextStatus(record, 'reject_driver', 'shipper');
   const driverUserId = record.haul.driverUserId;
-  if (!driverUserId) throw new AppError('conflict', 'No driver holds this load.');
+  if (!driverUserId) throw new AppError('haul_has_no_driver', 'No driver holds this load.');
   const at = ctx.clock.now();
   const notice = await ctx.db.transaction(async (tx) => {
     // The load is posted again with no holder; only while this driver still holds it, accepted.
@@ -37,7 +37,11 @@ export const rejectDriver = async (
       changes: { driverUserId: null, acceptedAt: null, updatedAt: at },
     });
     // Confirmed (paid) meanwhile, or already turned down by a second click: the load is not this driver's to lose.
-    if (!released.ok) throw new AppError('conflict', 'This load is no longer waiting for you to confirm its driver.');
+    if (!released.ok)
+      throw new AppError(
+        'haul_not_awaiting_confirmation',
+        'This load is no longer waiting for you to confirm its driver.',
+      );
     await insertRejection(tx, { haulId, driverUserId, reason, at });
     await withdrawActiveBid(tx, { haulId, driverUserId, at });
     return recordNotice(tx, ctx, {

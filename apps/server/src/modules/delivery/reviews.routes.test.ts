@@ -59,7 +59,7 @@ describe('POST /haul/{id}/review/', () => {
 
     const twice = await review(shipper.key, haul.id, { stars: 5, comment: 'Again' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ code: 'conflict', detail: 'You have already reviewed this load.' });
+    expect(twice.json()).toEqual({ code: 'review_already_given', detail: 'You have already reviewed this load.' });
   });
 
   it('refuses before delivery (409), and to anyone but the two sides (404, 401)', async () => {

@@ -21,7 +21,7 @@ export const reviewHaul = async (
   const isDriver = haul !== undefined && haulHolderId(haul) === user.id;
   if (!haul || (!isShipper && !isDriver)) throw new AppError('not_found', 'No such haul.');
   if (!statusAllows('review', haul.status) || !haul.driverUserId) {
-    throw new AppError('conflict', 'You can review this load once it is delivered.');
+    throw new AppError('review_before_delivery', 'You can review this load once it is delivered.');
   }
   const driverUserId = haul.driverUserId;
   const subjectUserId = isShipper ? driverUserId : haul.userId;
@@ -36,7 +36,7 @@ export const reviewHaul = async (
       comment: body.comment,
       at,
     });
-    if (!row) throw new AppError('conflict', 'You have already reviewed this load.');
+    if (!row) throw new AppError('review_already_given', 'You have already reviewed this load.');
     if (isShipper) await recordShipperVerdict(tx, { shipperUserId: user.id, driverUserId, stars: body.stars, at });
     const told = await recordNotice(tx, ctx, {
       userId: subjectUserId,

@@ -93,7 +93,7 @@ const refuseIncompleteApproval = async (ctx: DriversContext, driverId: string) =
   const missing = missingSections(await loadDriverRecord(ctx.db, row));
   if (missing.length === 0) return;
   throw new AppError(
-    'conflict',
+    'driver_profile_incomplete',
     'This profile has missing sections; reject it with a reason instead.',
     Object.fromEntries(missing.map((section) => [section, [SECTION_MESSAGES[section]]])),
   );
@@ -117,7 +117,7 @@ export const decideDriver = async (
   });
   if (!decided) {
     if (!(await findDriverById(ctx.db, driverId))) throw new AppError('not_found', 'No such driver profile.');
-    throw new AppError('conflict', 'Only a profile waiting for review can be approved or rejected.');
+    throw new AppError('driver_profile_not_pending', 'Only a profile waiting for review can be approved or rejected.');
   }
   const contact = await findUserContact(ctx.db, decided.userId);
   if (contact?.email) {

@@ -46,7 +46,7 @@ describe('POST /driver/', () => {
     const { key } = await startDriverProfile(app);
     const again = await call('POST', '/driver/', key, {});
     expect(again.statusCode).toBe(409);
-    expect(ApiErrorSchema.parse(again.json())).toMatchObject({ code: 'conflict' });
+    expect(ApiErrorSchema.parse(again.json())).toMatchObject({ code: 'driver_profile_exists' });
   });
 
   it('starts a profile with no body at all, with every section missing', async () => {

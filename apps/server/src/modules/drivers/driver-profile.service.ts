@@ -60,7 +60,7 @@ export const createDriver = async (ctx: DriversContext, user: UserRow, body: Dri
   try {
     row = await insertDriver(ctx.db, { userId: user.id });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', 'You already have a driver profile.');
+    if (isUniqueViolation(error)) throw new AppError('driver_profile_exists', 'You already have a driver profile.');
     throw error;
   }
   await applyInput(ctx, row.id, body, changes);
@@ -117,7 +117,8 @@ export const submitForApproval = async (ctx: DriversContext, user: UserRow): Pro
     const fields = Object.fromEntries(missing.map((section) => [section, [SECTION_MESSAGES[section]]]));
     throw new AppError('validation_failed', 'Your driver profile is not complete yet.', fields);
   }
-  if (row.profileState === 'approved') throw new AppError('conflict', 'Your driver profile is already approved.');
+  if (row.profileState === 'approved')
+    throw new AppError('driver_profile_already_approved', 'Your driver profile is already approved.');
   if (row.profileState !== 'submitted') {
     await updateDriver(ctx.db, row.id, {
       profileState: 'submitted',

@@ -51,7 +51,7 @@ describe('POST /driver/{id}/subscribe/', () => {
     const owner = await startDriverProfile(app, { driver_type: 'commercial' });
     const response = await subscribe(owner.driver.id, owner.key, { level: 2 });
     expect(response.statusCode).toBe(409);
-    expect(ApiErrorSchema.parse(response.json())).toEqual({ code: 'conflict', detail: PAID_PLANS_NOT_OPEN });
+    expect(ApiErrorSchema.parse(response.json())).toEqual({ code: 'plan_needs_payment', detail: PAID_PLANS_NOT_OPEN });
     expect(PAID_PLANS_NOT_OPEN).toBe(
       'Pay for a paid plan by card (POST /purchase/pay/ with driver and level); staff can also grant one.',
     );

@@ -39,7 +39,7 @@ export const subscribe = async (ctx: DriversContext, { user, driverId, body }: S
     await endActiveSubscription(ctx.db, { driverId: driver.id, at });
     return readDriver(ctx, driver);
   }
-  if (!user.isStaff) throw new AppError('conflict', PAID_PLANS_NOT_OPEN);
+  if (!user.isStaff) throw new AppError('plan_needs_payment', PAID_PLANS_NOT_OPEN);
   try {
     await startSubscription(ctx.db, { driverId: driver.id, level: body.level, at, grantedBy: user.id });
   } catch (error) {

@@ -34,7 +34,7 @@ const reload = async (ctx: QuotesContext, haulId: string, viewer: UserRow): Prom
 const lostRace = (record: HaulRecord | null): AppError => {
   if (!record) return new AppError('not_found', UNAVAILABLE.notFound);
   if (record.haul.status === 'cancelled') return new AppError('haul_removed', UNAVAILABLE.removed);
-  if (record.haul.status === 'draft') return new AppError('conflict', 'This load is no longer posted.');
+  if (record.haul.status === 'draft') return new AppError('haul_not_posted', 'This load is no longer posted.');
   return new AppError('haul_taken', UNAVAILABLE.taken);
 };
 
@@ -51,10 +51,10 @@ export const acceptHaul = async (ctx: QuotesContext & NoticesContext, { user, ha
   if (haulHolderId(haul) === user.id && isActionDone('accept', haul.status)) return reload(ctx, haulId, user);
   if (!canTransition({ status: haul.status, action: 'accept', actor: 'driver' }).ok) throw lostRace(record);
   if (haul.transportRateCents === null) {
-    throw new AppError('conflict', 'This load was sent for bids: make an offer with your price instead.');
+    throw new AppError('haul_needs_bid', 'This load was sent for bids: make an offer with your price instead.');
   }
   if (await wasRejectedFrom(ctx.db, { haulId, driverUserId: user.id })) {
-    throw new AppError('conflict', 'The shipper chose another driver for this load.');
+    throw new AppError('driver_turned_down', 'The shipper chose another driver for this load.');
   }
   const notice = await ctx.db.transaction(async (tx) => {
     const taken = await takeHaul(tx, { haulId, driverUserId: user.id, at: ctx.clock.now() });
@@ -88,7 +88,7 @@ export const declineHaul = async (
   const { haul } = record;
   if (haul.userId === user.id) throw new AppError('forbidden', OWN_LOAD);
   if (haul.driverUserId === user.id) {
-    throw new AppError('conflict', 'You have accepted this load; ask the shipper to release it instead.');
+    throw new AppError('haul_accepted_by_you', 'You have accepted this load; ask the shipper to release it instead.');
   }
   if (!canTransition({ status: haul.status, action: 'not_interested', actor: 'driver' }).ok) throw lostRace(record);
   const at = ctx.clock.now();

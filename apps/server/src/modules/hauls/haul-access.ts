@@ -54,7 +54,7 @@ export const nextStatus = (record: HaulRecord, action: HaulAction, actor: HaulAc
   if (result.ok) return result.next;
   if (result.reason === 'wrong_actor') throw new AppError('forbidden', 'Only the shipper of this load can do that.');
   throw new AppError(
-    'conflict',
+    'haul_action_not_allowed',
     `This load is ${STATUS_WORDS[record.haul.status]}, so it cannot be ${ACTION_WORDS[action]}.`,
   );
 };

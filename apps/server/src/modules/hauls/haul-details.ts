@@ -128,7 +128,8 @@ export const applyHaulDetails = async (
       destination: priced.destination,
       statuses: ['draft', 'posted'],
     });
-    if (!updated) throw new AppError('conflict', 'A driver has taken this load meanwhile; it can no longer change.');
+    if (!updated)
+      throw new AppError('haul_has_driver', 'A driver has taken this load meanwhile; it can no longer change.');
     await updateHaulDetails(tx, { haulId: haul.id, load, origin, destination, at });
   });
 };

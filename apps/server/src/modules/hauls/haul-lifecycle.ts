@@ -58,7 +58,7 @@ type DetailsOptions = { user: UserRow; haulId: string; body: HaulDetailsBody };
 /** `POST /haul/{id}/save_draft/`: the post flow's details kept on the draft (spec 2). */
 export const saveDraft = async (ctx: QuotesContext, { user, haulId, body }: DetailsOptions): Promise<Haul> => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
-  if (record.haul.status !== 'draft') throw new AppError('conflict', 'Only a draft can be saved as a draft.');
+  if (record.haul.status !== 'draft') throw new AppError('haul_not_draft', 'Only a draft can be saved as a draft.');
   await applyHaulDetails(ctx, { user, record, body });
   return reload(ctx, haulId, user);
 };
@@ -125,7 +125,7 @@ export const boostHaul = async (
   nextStatus(record, 'boost', actor);
   if (record.haul.quoteOutcome !== 'rate') {
     throw new AppError(
-      'conflict',
+      'haul_priced_by_bids',
       'Loads sent for bids are priced by the drivers’ offers; there is no price to boost.',
     );
   }

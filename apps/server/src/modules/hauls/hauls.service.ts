@@ -66,12 +66,12 @@ export const claimSharedHaul = async (
       const now = ctx.clock.now();
       const copyId = original.haul.userId === user.id ? haulId : await copyHaulRecord(tx, original, user.id, now);
       if (!(await markShareClaimed(tx, { shareId: share.id, userId: user.id, claimedHaulId: copyId, at: now }))) {
-        throw new AppError('conflict', ALREADY_CLAIMED);
+        throw new AppError('quote_link_claimed', ALREADY_CLAIMED);
       }
       return copyId;
     });
   } else if (share.claimedBy !== user.id) {
-    throw new AppError('conflict', ALREADY_CLAIMED);
+    throw new AppError('quote_link_claimed', ALREADY_CLAIMED);
   }
   const record = claimedHaulId ? await findHaulRecord(ctx.db, claimedHaulId) : null;
   if (!record) throw new AppError('not_found', 'This quote no longer exists.');

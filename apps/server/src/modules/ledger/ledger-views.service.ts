@@ -82,7 +82,7 @@ export const refundHaulByStaff = async (db: Database, { haulId }: { haulId: stri
   if (!parties) throw new AppError('not_found', 'No such haul.');
   if (isActionDone('complete', parties.status)) {
     throw new AppError(
-      'conflict',
+      'refund_after_delivery',
       'This load was delivered: its money went to the driver and cannot be refunded here.',
     );
   }

@@ -169,7 +169,7 @@ const staffRefund = async (world: World, h: number) => {
     await refundHaulByStaff(handle.db, { haulId: world.haulIds[h] ?? '' });
   } catch (error) {
     // A delivered haul is refused (409); anything else is a bug.
-    if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+    if (!(error instanceof AppError && error.code === 'refund_after_delivery')) throw error;
   }
 };
 

@@ -146,7 +146,7 @@ describe('refunds', () => {
     await app.db.update(hauls).set({ status: 'completed' }).where(eq(hauls.id, delivered.haulId));
     const late = await call('POST', `/admin/hauls/${delivered.haulId}/refund/`, staffKey);
     expect(late.statusCode).toBe(409);
-    expect(late.json().code).toBe('conflict');
+    expect(late.json().code).toBe('refund_after_delivery');
     expect((await call('POST', `/admin/hauls/${crypto.randomUUID()}/refund/`, staffKey)).statusCode).toBe(404);
   });
 });

@@ -83,13 +83,16 @@ const sourceOf = (body: PayBody): PaymentSource =>
 const planHaulPayment = async (ctx: PaymentsContext, user: UserRow, haulId: string) => {
   const [haul] = await ctx.db.select().from(hauls).where(eq(hauls.id, haulId));
   if (!haul || haul.userId !== user.id) throw new AppError('not_found', 'No such haul.');
-  if (await isHaulPrepaid(ctx.db, haulId)) throw new AppError('conflict', 'This load is already paid.');
+  if (await isHaulPrepaid(ctx.db, haulId)) throw new AppError('haul_already_paid', 'This load is already paid.');
   // Paying confirms the driver, so a load can be paid exactly where the `confirm` rule starts.
   if (!statusAllows('confirm', haul.status)) {
-    throw new AppError('conflict', 'This load can be paid once a driver has accepted it and before it is confirmed.');
+    throw new AppError(
+      'haul_not_payable',
+      'This load can be paid once a driver has accepted it and before it is confirmed.',
+    );
   }
   if (!haul.shipperRateCents || haul.shipperRateCents <= 0) {
-    throw new AppError('conflict', 'This load has no price to pay yet.');
+    throw new AppError('haul_has_no_price', 'This load has no price to pay yet.');
   }
   return { cadCents: haul.shipperRateCents, description: `Prepayment for load ${haul.id}` };
 };
@@ -100,7 +103,7 @@ const planSubscriptionPayment = async (ctx: PaymentsContext, user: UserRow, leve
   }
   const prices = ctx.subscriptionPrices;
   const cadCents = level === 1 ? prices.level1Cents : prices.level2Cents;
-  if (cadCents <= 0) throw new AppError('conflict', 'This plan has no price to pay.');
+  if (cadCents <= 0) throw new AppError('plan_has_no_price', 'This plan has no price to pay.');
   return { cadCents, description: `Driver plan level ${level}, one year` };
 };
 
@@ -133,7 +136,7 @@ const checkSamePurchase = (payment: PaymentRow, body: PayBody) => {
     body.driver === true
       ? payment.purpose === 'subscription' && payment.subscriptionLevel === body.level
       : payment.purpose === 'haul' && payment.haulId === body.haul_id;
-  if (!same) throw new AppError('conflict', 'This idempotency key was already used for another payment.');
+  if (!same) throw new AppError('idempotency_key_reused', 'This idempotency key was already used for another payment.');
 };
 
 const describePurchase = async (db: Database, payment: PaymentRow): Promise<string> => {
@@ -236,10 +239,10 @@ const settleOtherPending = async (ctx: PaymentsContext, haulId: string, ownKey: 
     const current = await findPayment(ctx.db, other.id);
     if (current?.status !== 'pending') continue;
     if (ctx.clock.now().getTime() - current.createdAt.getTime() < ctx.pendingLeaseMs) {
-      throw new AppError('conflict', STILL_PROCESSING);
+      throw new AppError('payment_in_progress', STILL_PROCESSING);
     }
     const found = await ctx.gateway.findCharge(current.id);
-    if (found.kind === 'no_response') throw new AppError('conflict', STILL_PROCESSING);
+    if (found.kind === 'no_response') throw new AppError('payment_in_progress', STILL_PROCESSING);
     if (found.kind === 'not_charged') {
       await markPaymentFailed(ctx.db, current.id, PAYMENT_NO_RESPONSE, ctx.clock.now());
     } else {
@@ -260,7 +263,9 @@ const guardOnePaymentPerHaul = async (ctx: PaymentsContext, payment: PaymentRow)
   const paid = others.length === 0 && (await isHaulPrepaid(ctx.db, haulId));
   if (others.length > 0 || paid) {
     await deleteUnchargedPayment(ctx.db, payment.id);
-    throw new AppError('conflict', paid ? 'This load is already paid.' : STILL_PROCESSING);
+    throw paid
+      ? new AppError('haul_already_paid', 'This load is already paid.')
+      : new AppError('payment_in_progress', STILL_PROCESSING);
   }
 };
 
@@ -290,7 +295,8 @@ export const pay = async (ctx: PaymentsContext, { user, body, headerKey }: PayOp
     values = await newPaymentFor(ctx, user, body, key);
     if (values.haulId) {
       await settleOtherPending(ctx, values.haulId, key);
-      if (await isHaulPrepaid(ctx.db, values.haulId)) throw new AppError('conflict', 'This load is already paid.');
+      if (await isHaulPrepaid(ctx.db, values.haulId))
+        throw new AppError('haul_already_paid', 'This load is already paid.');
     }
   } catch (error) {
     // An identical request (same key) may have recorded or even finished this very payment meanwhile: the load

@@ -42,7 +42,10 @@ export const requestPayment = async (
     if (!haul || haul.userId !== user.id) throw new AppError('not_found', 'No such haul.');
     // Paying confirms the driver, so a payment can be asked for exactly where the `confirm` rule starts.
     if (!statusAllows('confirm', haul.status)) {
-      throw new AppError('conflict', 'A load can be paid once a driver has accepted it and before it is confirmed.');
+      throw new AppError(
+        'haul_not_payable',
+        'A load can be paid once a driver has accepted it and before it is confirmed.',
+      );
     }
   }
   const [row] = await db

@@ -226,7 +226,7 @@ describe('POST /purchase/pay/ for a load', () => {
 
     const notAccepted = await payHaul(shipper.key, posted.id);
     expect(notAccepted.statusCode).toBe(409);
-    expect(notAccepted.json()).toMatchObject({ code: 'conflict' });
+    expect(notAccepted.json()).toMatchObject({ code: 'haul_not_payable' });
     expect((await payHaul(stranger.key, theirs.id)).json()).toMatchObject({ code: 'not_found' });
     expect((await payHaul(stranger.key, randomUUID())).statusCode).toBe(404);
     const again = await payHaul(payer.key, paid.id);

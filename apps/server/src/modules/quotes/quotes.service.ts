@@ -145,6 +145,6 @@ export const updateQuote = async (
   const priced = await priceRequest(ctx, user, request);
   const { userId: _owner, ...haul } = priced.haul;
   const updated = await updateDraftRecord(ctx.db, { haulId, userId: user.id, ...priced, haul });
-  if (!updated) throw new AppError('conflict', 'This load is no longer a draft; its quote cannot change.');
+  if (!updated) throw new AppError('haul_not_draft', 'This load is no longer a draft; its quote cannot change.');
   return viewHaul(ctx, await loadRecord(ctx, haulId), user);
 };

@@ -131,6 +131,6 @@ export const requestClaim = async (
   });
   const current = await findClaimWithReferred(ctx.db, claimId);
   if (!current || current.claim.userId !== user.id) throw new AppError('not_found', 'No such claim.');
-  if (!moved) throw new AppError('conflict', 'This reward has already been requested.');
+  if (!moved) throw new AppError('referral_reward_already_requested', 'This reward has already been requested.');
   return toClaimView(current);
 };

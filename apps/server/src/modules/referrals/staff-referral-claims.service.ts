@@ -58,7 +58,10 @@ export const decideClaim = async (
   const current = await findStaffClaim(ctx.db, claimId);
   if (!current) throw new AppError('not_found', 'No such claim.');
   if (!moved) {
-    throw new AppError('conflict', `This claim is ${current.claim.status}; it cannot be given that decision now.`);
+    throw new AppError(
+      'referral_claim_already_decided',
+      `This claim is ${current.claim.status}; it cannot be given that decision now.`,
+    );
   }
   return toStaffClaimView(current);
 };

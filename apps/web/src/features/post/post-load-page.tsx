@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { ApiRequestError } from '../../shared/api/api-request-error';
 import { useFormat } from '../../shared/format/use-format';
 import { useHaul } from '../../shared/hauls/get-haul';
+import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { useNotify } from '../../shared/ui/use-notify';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useEditHaul, usePublish, useSaveDraft } from './api/post-requests';
@@ -29,6 +30,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 /** The post flow's form for one draft (spec 2, quote:ship). */
 const PostLoadForm = ({ haul }: { haul: Haul }) => {
   const { t } = useTranslation('post');
+  const { t: tErrors } = useTranslation('errors');
   const format = useFormat();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -81,7 +83,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
         },
         onError: (error) =>
           error instanceof ApiRequestError && error.status === 409
-            ? setProblem(error.detail)
+            ? setProblem(translateApiError(tErrors, error))
             : notify.error(t('saveFailed')),
       },
     );

@@ -4,7 +4,7 @@ import { ApiRequestError } from '../api/api-request-error';
 import { resources } from './resources';
 import { translateApiError } from './translate-api-error';
 
-const makeT = async (language: 'en-us' | 'fr') => {
+const makeT = async (language: 'en-us' | 'fr' | 'ko') => {
   const instance = i18next.createInstance();
   await instance.init({ resources, lng: language, lowerCaseLng: true, defaultNS: 'common' });
   return instance.getFixedT(language, 'errors');
@@ -23,6 +23,16 @@ describe('translateApiError', () => {
     expect(translateApiError(t, failure('user_cant_respond'))).toBe(
       'You cannot respond to this message, contact admin for more details',
     );
+  });
+
+  it('says what happened for a refusal with its own code, not the generic concurrent-edit sentence', async () => {
+    const english = await makeT('en-us');
+    const paid = new ApiRequestError({ status: 409, code: 'haul_already_paid', detail: 'This load is already paid.' });
+    expect(translateApiError(english, paid)).toBe('This load is already paid.');
+    expect(translateApiError(english, paid)).not.toBe(translateApiError(english, failure('conflict')));
+    const korean = await makeT('ko');
+    const busy = new ApiRequestError({ status: 409, code: 'payment_in_progress', detail: 'Still processing.' });
+    expect(translateApiError(korean, busy)).toBe('이 화물에 대한 이전 결제가 아직 처리 중입니다. 잠시 기다려 주세요.');
   });
 
   it("falls back to the server's detail for a code it has no translation for", async () => {

@@ -11,6 +11,8 @@ import type { JobViewer } from '../driver-actions';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
+const isReviewedAlready = (error: unknown) => error instanceof ApiRequestError && error.code === 'review_already_given';
+
 /**
  * "Leave a review" after delivery (spec 4 and 7), once per side: stars as a radio group (arrow keys move between
  * them, each read as "3 stars"), and a comment. The shipper is told what 1 and 5 stars do to their future loads.
@@ -41,7 +43,7 @@ export const ReviewForm = ({ haul, viewer, onReviewed }: { haul: Haul; viewer: J
       })
       .catch((error: unknown) => {
         // Reviewed already (another tab, an earlier visit): the form has nothing left to do.
-        if (error instanceof ApiRequestError && error.status === 409) {
+        if (isReviewedAlready(error)) {
           notify.success(t('review.already'));
           onReviewed();
         }
@@ -81,7 +83,7 @@ export const ReviewForm = ({ haul, viewer, onReviewed }: { haul: Haul; viewer: J
             autosize
             minRows={2}
           />
-          {review.isError && !(review.error instanceof ApiRequestError && review.error.status === 409) && (
+          {review.isError && !isReviewedAlready(review.error) && (
             <Alert color="red" role="alert">
               {translateApiError(tErrors, review.error)}
             </Alert>
