@@ -125,6 +125,11 @@ export const payments = pgTable(
     refundedCadCents: integer('refunded_cad_cents').notNull().default(0),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Set while one request, in whichever process, is in a gateway call for this payment; a repeat of it waits for
+     * that answer instead of calling the gateway alongside (see payments/charge-lease.ts). Null when nobody is.
+     */
+    chargeLeaseUntil: timestamp('charge_lease_until', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('payments_user_idempotency_key').on(table.userId, table.idempotencyKey),

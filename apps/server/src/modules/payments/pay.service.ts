@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { deliverQueuedEmail, queueEmail } from '../../platform/mail/send-email';
 import type { OutboxRow } from '../../platform/outbox/outbox-delivery';
+import { releaseCharge, takeChargeTurn, waitForCharge } from './charge-lease';
 import { finishSucceededPayment } from './finish-payment';
 import { isHaulPrepaid } from './haul-prepayment';
 import type { ChargeOutcome, PaymentSource } from './payment-gateway';
@@ -195,32 +196,25 @@ const settle = async (ctx: PaymentsContext, user: UserRow, payment: PaymentRow, 
 /**
  * Charges a recorded pending payment under its own id as the gateway's idempotency key, then settles it. A retry
  * (after a timeout, a crash, or alongside a concurrent request) comes here again: the gateway replays its first
- * answer to a repeated key, so the card is charged at most once, and the finishing step runs once.
+ * answer to a repeated key, so the card is charged at most once, and the finishing step runs once. A request that
+ * finds another (in any process) in the gateway call for this payment waits for it and answers as it did.
  */
 const chargeAndSettle = async (ctx: PaymentsContext, user: UserRow, payment: PaymentRow, source: PaymentSource) => {
-  const running = ctx.inFlight.get(payment.id);
-  if (running) {
-    await running.catch(() => undefined);
-  } else {
-    const work = (async () => {
-      ctx.log.info({ paymentId: payment.id, gateway: ctx.gateway.name }, 'charging payment');
-      const outcome = await ctx.gateway.charge({
-        idempotencyKey: payment.id,
-        amountMinor: payment.amountMinor,
-        currency: payment.currency as CurrencyCode,
-        source,
-        description: payment.purpose === 'haul' ? `Prepayment for load ${payment.haulId}` : 'Driver plan',
-      });
-      await settle(ctx, user, payment, outcome);
-      return outcome;
-    })();
-    ctx.inFlight.set(payment.id, work);
-    try {
-      const outcome = await work;
-      if (outcome.kind === 'no_response') return answerOf({ ...payment, status: 'pending' });
-    } finally {
-      ctx.inFlight.delete(payment.id);
-    }
+  const turn = await takeChargeTurn(ctx, payment.id);
+  if (turn.kind === 'settled') return answerOf(turn.payment ?? payment);
+  try {
+    ctx.log.info({ paymentId: payment.id, gateway: ctx.gateway.name }, 'charging payment');
+    const outcome = await ctx.gateway.charge({
+      idempotencyKey: payment.id,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency as CurrencyCode,
+      source,
+      description: payment.purpose === 'haul' ? `Prepayment for load ${payment.haulId}` : 'Driver plan',
+    });
+    await settle(ctx, user, payment, outcome);
+    if (outcome.kind === 'no_response') return answerOf({ ...payment, status: 'pending' });
+  } finally {
+    await releaseCharge(ctx, payment.id);
   }
   const after = await findPayment(ctx.db, payment.id);
   return answerOf(after ?? payment);
@@ -234,8 +228,7 @@ const chargeAndSettle = async (ctx: PaymentsContext, user: UserRow, payment: Pay
 const settleOtherPending = async (ctx: PaymentsContext, haulId: string, ownKey: string) => {
   for (const other of await pendingHaulPayments(ctx.db, haulId, null)) {
     if (other.idempotencyKey === ownKey) continue;
-    const running = ctx.inFlight.get(other.id);
-    if (running) await running.catch(() => undefined);
+    await waitForCharge(ctx, other.id);
     const current = await findPayment(ctx.db, other.id);
     if (current?.status !== 'pending') continue;
     if (ctx.clock.now().getTime() - current.createdAt.getTime() < ctx.pendingLeaseMs) {

@@ -7,12 +7,6 @@ import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { ExchangeRateService } from '../exchange-rates/exchange-rate-service';
 import type { PaymentGateway } from './payment-gateway';
 
-/**
- * Payments being charged by this process, by payment id: a concurrent identical request waits for the one in flight
- * and answers as it did, instead of asking the gateway a second time (which would still never charge twice).
- */
-export type InFlightPayments = Map<string, Promise<unknown>>;
-
 export type PaymentsContext = {
   db: Database;
   clock: Clock;
@@ -27,13 +21,13 @@ export type PaymentsContext = {
   subscriptionPrices: Config['subscriptionPrices'];
   /** How long a pending payment may still be in a gateway call somewhere (another process); see pay.service.ts. */
   pendingLeaseMs: number;
-  inFlight: InFlightPayments;
+  /** How long one request may hold a payment's gateway call before another may take it over; see charge-lease.ts. */
+  chargeLeaseMs: number;
 };
 
 export type PaymentsServices = {
   gateway: PaymentGateway;
   exchangeRates: ExchangeRateService;
-  inFlight: InFlightPayments;
 };
 
 export const paymentsContext = (
@@ -50,5 +44,7 @@ export const paymentsContext = (
   subscriptionPrices: app.config.subscriptionPrices,
   // Past twice the gateway's own timeout (and a margin), no call made with the key can still be waiting for an answer.
   pendingLeaseMs: 2 * app.config.payments.timeoutMs + 30_000,
+  // The gateway call ends by its timeout; the margin covers settling the answer (one short transaction).
+  chargeLeaseMs: app.config.payments.timeoutMs + 10_000,
   ...services,
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import { drivers, payments } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -83,4 +83,28 @@ export const deleteUnchargedPayment = async (db: Database, paymentId: string) =>
   await db
     .delete(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'), isNull(payments.gatewayReference)));
+};
+
+/**
+ * Takes the payment's charge lease when it is pending and nobody holds the lease (or its holder let it run out, as a
+ * killed process does). One UPDATE, so of two processes racing for it exactly one gets it.
+ */
+export const claimChargeLease = async (db: Database, paymentId: string, now: Date, until: Date): Promise<boolean> => {
+  const claimed = await db
+    .update(payments)
+    .set({ chargeLeaseUntil: until })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'pending'),
+        or(isNull(payments.chargeLeaseUntil), lte(payments.chargeLeaseUntil, now)),
+      ),
+    )
+    .returning({ id: payments.id });
+  return claimed.length > 0;
+};
+
+/** The gateway call is over (answered, settled, or failed): waiting repeats read the row's outcome. */
+export const releaseChargeLease = async (db: Database, paymentId: string) => {
+  await db.update(payments).set({ chargeLeaseUntil: null }).where(eq(payments.id, paymentId));
 };

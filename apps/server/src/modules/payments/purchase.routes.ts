@@ -18,7 +18,7 @@ import { pay } from './pay.service';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentGatewayFor } from './payment-gateway-for';
 import { listPaymentRequests, requestPayment } from './payment-requests.service';
-import { type InFlightPayments, paymentsContext } from './payments-context';
+import { paymentsContext } from './payments-context';
 
 export type PurchaseRoutesOptions = QuotesRoutesOptions & {
   /** Tests pass their own; otherwise the one PAYMENT_GATEWAY names. */
@@ -28,8 +28,7 @@ export type PurchaseRoutesOptions = QuotesRoutesOptions & {
 /** Spec 7 Payment (`/purchase/...`), staff's list of pay-another-way requests, and `PUT /haul/{id}/confirm/`. */
 export const purchaseRoutes: FastifyPluginAsyncZod<PurchaseRoutesOptions> = async (app, options) => {
   const gateway = options.gateway ?? paymentGatewayFor(app.config, { db: app.db, log: app.log });
-  const inFlight: InFlightPayments = new Map();
-  const services = { gateway, exchangeRates: options.exchangeRates, inFlight };
+  const services = { gateway, exchangeRates: options.exchangeRates };
 
   app.post(
     '/purchase/pay/',
