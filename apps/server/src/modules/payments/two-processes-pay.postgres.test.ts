@@ -71,8 +71,8 @@ describe.skipIf(!serverUrl)('payments across two server processes (skipped on PG
 
   const linesOf = (msg: string) => logs.flatMap((log) => log.lines.filter((line) => line.msg === msg));
   const prepaymentsOf = (haulId: string) =>
-    apps[0]
-      ?.db.select()
+    apps[0]?.db
+      .select()
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.haulId, haulId), eq(ledgerTransactions.kind, 'prepayment')));
 
