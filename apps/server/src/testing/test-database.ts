@@ -18,7 +18,8 @@ export const createTestDatabase = async (): Promise<DatabaseHandle> => {
   return openPglite({ loadDataDir: new Blob([dump]) });
 };
 
-const withAdmin = async (serverUrl: string, sql: string) => {
+/** Runs one statement on the PostgreSQL server itself (creating or dropping a database), not inside a test database. */
+export const withAdmin = async (serverUrl: string, sql: string) => {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

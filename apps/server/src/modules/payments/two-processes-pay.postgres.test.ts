@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_SUCCESS_MESSAGE } from '@freight/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { ledgerTransactions, payments } from '../../db/schema';
@@ -10,20 +9,13 @@ import { openPostgres } from '../../platform/db/postgres';
 import { auth } from '../../testing/accounts';
 import { testConfig } from '../../testing/build-test-app';
 import { databaseUrlFor, TEST_DB_PREFIX } from '../../testing/postgres-urls';
+import { withAdmin } from '../../testing/test-database';
 import { captureLogLines, makeAcceptedHaul } from './payment-test-fixtures';
 import { SANDBOX_CARDS } from './sandbox-gateway';
 
 const serverUrl = process.env.DATABASE_URL;
 
-const onServer = async (sql: string) => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-};
+const onServer = (sql: string) => withAdmin(serverUrl ?? '', sql);
 
 /**
  * Issue 17: who is charging a payment lives in its database row, not in one process's memory. Two apps on one
