@@ -7,7 +7,7 @@ import { makeDriver } from '../../testing/drivers';
 import { makeQuotedHaul } from '../../testing/hauls';
 import { POST_DETAILS } from '../../testing/posted-hauls';
 import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client';
-import { sendDueLoadAlerts } from '../load-alerts/load-alert-sender';
+import { loadAlertSenderDepsOf, sendDueLoadAlerts } from '../load-alerts/load-alert-sender';
 
 const clock = testClock();
 let app: FastifyInstance;
@@ -104,15 +104,7 @@ describe('load alert events', () => {
     expect(basicSocket.events.filter((event) => event.type === 'load_alert')).toEqual([]);
 
     clock.advance(app.config.loadAlerts.basicDelayMinutes * 60_000);
-    const deps = {
-      db: app.db,
-      mailer: app.mailer,
-      sms: app.sms,
-      clock,
-      log: app.log,
-      baseUrl: app.config.publicBaseUrl,
-    };
-    await sendDueLoadAlerts(deps);
+    await sendDueLoadAlerts(loadAlertSenderDepsOf(app));
 
     await basicSocket.waitFor((event) => event.type === 'load_alert' && event.haul_id === draft.id);
     await settle();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startPeriodicRound } from '../../platform/jobs/periodic-round';
-import { drainDueLoadAlerts } from './load-alert-sender';
+import { drainDueLoadAlerts, loadAlertSenderDepsOf } from './load-alert-sender';
 
 /**
  * Sends due load alerts every `config.loadAlerts.sendIntervalS`. Every server process runs one; the claim in
@@ -11,14 +11,7 @@ export const startLoadAlertSender = (app: FastifyInstance): void =>
     intervalMs: app.config.loadAlerts.sendIntervalS * 1000,
     failureMessage: 'sending load alerts failed',
     run: async () => {
-      const sent = await drainDueLoadAlerts({
-        db: app.db,
-        mailer: app.mailer,
-        sms: app.sms,
-        clock: app.clock,
-        log: app.log,
-        baseUrl: app.config.publicBaseUrl,
-      });
+      const sent = await drainDueLoadAlerts(loadAlertSenderDepsOf(app));
       if (sent > 0) app.log.info({ alerts: sent }, 'load alerts sent');
     },
   });

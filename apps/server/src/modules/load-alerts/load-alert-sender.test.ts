@@ -6,7 +6,7 @@ import { auth, latestEmailTo, makeConfirmedShipper } from '../../testing/account
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
 import { startTwilioStandIn, type TwilioStandIn } from '../../testing/twilio-stand-in';
-import { drainDueLoadAlerts, sendDueLoadAlerts } from './load-alert-sender';
+import { drainDueLoadAlerts, loadAlertSenderDepsOf, sendDueLoadAlerts } from './load-alert-sender';
 import { EXCAVATOR_QUOTE, postLoad } from './load-alerts.test-helpers';
 
 const clock = testClock();
@@ -24,14 +24,7 @@ afterAll(async () => {
   await twilio.close();
 });
 
-const deps = () => ({
-  db: app.db,
-  mailer: app.mailer,
-  sms: app.sms,
-  clock,
-  log: app.log,
-  baseUrl: app.config.publicBaseUrl,
-});
+const deps = () => loadAlertSenderDepsOf(app);
 
 /** Sends everything due, as the server's interval would. */
 const sendAll = () => sendDueLoadAlerts(deps(), 10_000);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -25,6 +25,16 @@ export type LoadAlertSenderDeps = {
   log: FastifyBaseLogger;
   baseUrl: string;
 };
+
+/** What the sender needs, taken from the app as every server process (and a test standing in for one) has it. */
+export const loadAlertSenderDepsOf = (app: FastifyInstance): LoadAlertSenderDeps => ({
+  db: app.db,
+  mailer: app.mailer,
+  sms: app.sms,
+  clock: app.clock,
+  log: app.log,
+  baseUrl: app.config.publicBaseUrl,
+});
 
 /** Alerts claimed per round; a round that fills it is followed by another at once. */
 export const ALERT_BATCH_SIZE = 200;

@@ -10,7 +10,7 @@ import { testClock, testConfig } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
 import { makeQuotedHaul } from '../../testing/hauls';
 import { createTestDatabase } from '../../testing/test-database';
-import { drainDueLoadAlerts } from './load-alert-sender';
+import { drainDueLoadAlerts, loadAlertSenderDepsOf } from './load-alert-sender';
 import { POST_DETAILS } from './load-alerts.test-helpers';
 
 /**
@@ -89,15 +89,7 @@ const statusOf = async (haulId: string) =>
 
 const alertsFor = (haulId: string) => handle.db.select().from(loadAlerts).where(eq(loadAlerts.haulId, haulId));
 
-const sendDueAlerts = () =>
-  drainDueLoadAlerts({
-    db: handle.db,
-    mailer: app.mailer,
-    sms: null,
-    clock,
-    log: app.log,
-    baseUrl: app.config.publicBaseUrl,
-  });
+const sendDueAlerts = () => drainDueLoadAlerts({ ...loadAlertSenderDepsOf(app), db: handle.db, sms: null });
 
 describe('a publish that dies at its commit', () => {
   it('still alerts the drivers when the process dies right after the commit, before anything else runs', async () => {
