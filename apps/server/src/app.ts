@@ -2,7 +2,7 @@ import { configureValidationMessages } from '@freight/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { registerAdminConsole } from './modules/admin/admin-console';
+import { registerAdminConsole } from './modules/audit/admin-console';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bidsRoutes } from './modules/bids/bids.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -23,6 +23,7 @@ import { geoServicesFor } from './modules/geo/geo-services-for';
 import { haulSearchRoutes } from './modules/haul-search/haul-search.routes';
 import { driverActionsRoutes } from './modules/hauls/driver-actions.routes';
 import { haulPostingRoutes } from './modules/hauls/haul-posting.routes';
+import { moveHaulsToUser } from './modules/hauls/hauls.repository';
 import { haulsRoutes } from './modules/hauls/hauls.routes';
 import { placesLoadsRoutes } from './modules/hauls/places-loads.routes';
 import { haulViewCounters } from './modules/hauls/view-counters';
@@ -30,17 +31,20 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { withLoadAlertBadge } from './modules/load-alerts/alert-view-counters';
 import { loadAlertsRoutes } from './modules/load-alerts/load-alerts.routes';
+import { queueLoadAlerts } from './modules/load-alerts/queue-load-alerts';
 import { noticesRoutes } from './modules/notices/notices.routes';
+import { haulCancelRoutes } from './modules/payments/haul-cancel.routes';
 import { purchaseRoutes } from './modules/payments/purchase.routes';
+import { staffRefundRoutes } from './modules/payments/staff-refund.routes';
 import { picturesRoutes } from './modules/pictures/pictures.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
-import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { staffReferralClaimsRoutes } from './modules/referrals/staff-referral-claims.routes';
 import { specRoutes } from './modules/spec/spec.routes';
 import { loadSpecCatalog } from './modules/spec/spec-catalog';
 import { credentialsRoutes } from './modules/users/credentials.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerVisitorRowMovers } from './modules/users/visitor-merge';
 import { viewTimesRoutes } from './modules/view-times/view-times.routes';
 import { registerAuthHook } from './platform/auth/auth-hook';
 import { type Clock, systemClock } from './platform/clock';
@@ -52,6 +56,7 @@ import { answerClientError, answerFrameworkError } from './platform/errors/frame
 import { registerApiCacheControl } from './platform/http/api-cache-control';
 import { rejectNulCharacters } from './platform/http/reject-nul-characters';
 import './platform/fastify-augment';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { registerGracefulClose } from './platform/http/graceful-close';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerResponseCompression } from './platform/http/response-compression';
@@ -119,6 +124,8 @@ export const buildApp = async ({
   app.decorate('clock', clock);
   app.decorate('mailer', mailer);
   app.decorate('sms', sms);
+  // A visitor's quotes and drafts follow them into the account they log into (hauls sits above users).
+  registerVisitorRowMovers(app, [moveHaulsToUser]);
   app.addHook('onClose', async () => database.close());
   warnOfDemoDefaults(app.log, config.demoDefaults);
   // Anyone could read anyone's password-reset link there: never in production, even a demo's (mail stays in MAIL_DIR).
@@ -154,7 +161,16 @@ export const buildApp = async ({
       await api.register(exchangeRatesRoutes, { service: exchangeRates });
       await api.register(quotesRoutes, { geo, exchangeRates, storage });
       await api.register(haulsRoutes, { geo, exchangeRates, storage });
-      await api.register(haulPostingRoutes, { geo, exchangeRates, storage });
+      await api.register(haulPostingRoutes, {
+        geo,
+        exchangeRates,
+        storage,
+        // New-load alerts commit with the publish (load-alerts sits above hauls, so app.ts joins the two).
+        onPublished: async (tx, published) => {
+          await queueLoadAlerts(tx, { ...published, basicDelayMinutes: config.loadAlerts.basicDelayMinutes });
+        },
+      });
+      await api.register(haulCancelRoutes, { geo, exchangeRates, storage });
       await api.register(driverActionsRoutes, { geo, exchangeRates, storage });
       await api.register(deliveryRoutes, { geo, exchangeRates, storage });
       await api.register(trackingRoutes);
@@ -172,6 +188,7 @@ export const buildApp = async ({
       await api.register(staffChatsRoutes);
       await api.register(loadAlertsRoutes);
       await api.register(ledgerRoutes);
+      await api.register(staffRefundRoutes);
       await api.register(realtimeRoutes);
       await api.register(referralsRoutes);
       await api.register(staffReferralClaimsRoutes);

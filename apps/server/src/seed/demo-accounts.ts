@@ -1,6 +1,6 @@
 import { checkBankDetails } from '@freight/domain';
 import { bankAccounts, driverReferences, drivers, subscriptions, users, vehicles } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../platform/auth/passwords';
 import type { Database } from '../platform/db/database';
 import {
   DEMO_DRIVERS,

@@ -11,9 +11,9 @@ import { inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { hauls, loads, places, users } from '../db/schema';
 import type { Place } from '../modules/geo/gazetteer';
+import type { HaulContext } from '../modules/hauls/haul-context';
+import { type PricedHaul, priceRequest } from '../modules/hauls/haul-pricing';
 import type { HaulRow, NewHaul, NewLoad, NewPlace } from '../modules/hauls/hauls.repository';
-import { type PricedHaul, priceRequest } from '../modules/quotes/quotes.service';
-import type { QuotesContext } from '../modules/quotes/quotes-context';
 import type { SpecRow } from '../modules/spec/spec-row';
 import type { UserRow } from '../platform/auth/auth-hook';
 import type { DemoAccounts, SeededDriver, SeededShipper } from './demo-accounts';
@@ -98,7 +98,7 @@ const pickLane = (shipper: SeededShipper, demoPlaces: DemoPlaces, random: Seeded
 };
 
 type BuildOptions = {
-  ctx: QuotesContext;
+  ctx: HaulContext;
   now: Date;
   random: SeededRandom;
   accounts: DemoAccounts;

@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { EmbeddedGeocoder } from '../modules/geo/embedded-geocoder';
 import { embeddedGazetteer } from '../modules/geo/gazetteer-sources';
-import type { QuotesContext } from '../modules/quotes/quotes-context';
+import type { HaulContext } from '../modules/hauls/haul-context';
 import { readSpecRows } from '../modules/spec/read-spec-rows';
 import type { Database } from '../platform/db/database';
 import { createDemoAccounts } from './demo-accounts';
@@ -53,7 +53,7 @@ export const removeDemoData = async (db: Database): Promise<number> => {
  * embedded gazetteer whatever geocoder is configured. Prepayments and deliveries follow the bids, then
  * conversations; referrals are not seeded.
  */
-export const seedDemo = async (ctx: QuotesContext, now: Date = ctx.clock.now()): Promise<DemoSummary> => {
+export const seedDemo = async (ctx: HaulContext, now: Date = ctx.clock.now()): Promise<DemoSummary> => {
   const geocoding = new EmbeddedGeocoder(embeddedGazetteer());
   const [demoPlaces, specRows] = await Promise.all([loadDemoPlaces(geocoding), readSpecRows()]);
   const homeNames = [...new Set([DEMO_STAFF, ...DEMO_SHIPPERS, ...DEMO_DRIVERS].map((person) => person.home))];

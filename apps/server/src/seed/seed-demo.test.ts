@@ -31,7 +31,7 @@ import {
 } from '../db/schema';
 import { EmbeddedExchangeRates } from '../modules/exchange-rates/embedded-exchange-rates';
 import { createGeoServices } from '../modules/geo/create-geo-services';
-import type { QuotesContext } from '../modules/quotes/quotes-context';
+import type { HaulContext } from '../modules/hauls/haul-context';
 import { readSpecRows } from '../modules/spec/read-spec-rows';
 import { createLocalDiskStorage } from '../platform/storage/local-disk-storage';
 import { auth } from '../testing/accounts';
@@ -43,7 +43,7 @@ import { type DemoSummary, seedDemo } from './demo-seed';
 const NOW = new Date('2026-06-01T15:00:00Z');
 
 let app: FastifyInstance;
-let ctx: QuotesContext;
+let ctx: HaulContext;
 let first: DemoSummary;
 
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { KeyResponseSchema, LoginBodySchema } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { revokeKey } from '../../platform/auth/sessions';
 import { readAuthorizationKey } from '../../platform/auth/tokens';
 import { login } from '../users/accounts.service';
 import { accountsContext } from '../users/accounts-context';
-import { revokeKey } from './sessions';
 
 const tags = ['auth'];
 

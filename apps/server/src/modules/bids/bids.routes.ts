@@ -12,9 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
 import { validationFields } from '../../platform/errors/validation-fields';
+import { type HaulServices, haulContext } from '../hauls/haul-context';
 import { noticesContext } from '../notices/notices-context';
-import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
-import { quotesContext } from '../quotes/quotes-context';
 import { acceptBid, listBidsOnHaul, placeBid, withdrawBid } from './bids.service';
 
 const tags = ['bids'];
@@ -36,8 +35,8 @@ const refuseInvalidBid = (request: FastifyRequest): void => {
 };
 
 /** Spec 7, Bid: drivers bid on loads, the shipper sees the bids and accepts one. */
-export const bidsRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app, services) => {
-  const ctx = () => quotesContext(app, services);
+export const bidsRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, services) => {
+  const ctx = () => haulContext(app, services);
 
   app.post(
     '/bid/',

@@ -12,15 +12,10 @@ import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { driverStandingOf, requireAcceptAccess } from '../drivers/driver-standing';
 import { applyHaulAction } from '../hauls/apply-haul-action';
+import { isExpired, toBidView } from '../hauls/bid-view';
 import { loadHaulAsDriver, UNAVAILABLE } from '../hauls/driver-haul-access';
 import { isDriverBlocked } from '../hauls/driver-hauls.repository';
 import { isShipperSide, nextStatus } from '../hauls/haul-access';
-import { findHaulRecord } from '../hauls/hauls.repository';
-import type { NoticesContext } from '../notices/notices-context';
-import { deliverNotice, recordNotice } from '../notices/notify';
-import { viewHaul } from '../quotes/quotes.service';
-import type { QuotesContext } from '../quotes/quotes-context';
-import { isExpired, toBidView } from './bid-view';
 import {
   type BidRecord,
   decideBid,
@@ -30,7 +25,12 @@ import {
   lockDriverBidsOn,
   lockHaulForBid,
   withdrawActiveBid,
-} from './bids.repository';
+} from '../hauls/haul-bids.repository';
+import type { HaulContext } from '../hauls/haul-context';
+import { findHaulRecord } from '../hauls/hauls.repository';
+import { viewHaul } from '../hauls/view-haul';
+import type { NoticesContext } from '../notices/notices-context';
+import { deliverNotice, recordNotice } from '../notices/notify';
 
 type BidBody = z.output<typeof BidBodySchema>;
 
@@ -51,7 +51,7 @@ const futureDate = (value: string, now: Date, field: string, message: string): D
   return date;
 };
 
-const loadBid = async (ctx: QuotesContext, bidId: string): Promise<BidRecord> => {
+const loadBid = async (ctx: HaulContext, bidId: string): Promise<BidRecord> => {
   const record = await findBidRecord(ctx.db, bidId);
   if (!record) throw new AppError('not_found', NO_BID);
   return record;
@@ -75,7 +75,7 @@ const bidKindFor = (haul: { status: Haul['status']; driverUserId: string | null 
  * backs this; lockDriverBidsOn keeps a driver's simultaneous bids from colliding on it).
  */
 export const placeBid = async (
-  ctx: QuotesContext & NoticesContext,
+  ctx: HaulContext & NoticesContext,
   { user, body }: { user: UserRow; body: BidBody },
 ): Promise<Bid> => {
   await requireAcceptAccess(ctx.db, user.id);
@@ -116,7 +116,7 @@ export const placeBid = async (
 };
 
 /** `DELETE /bid/{id}/`: the bidding driver withdraws their bid while it is active. */
-export const withdrawBid = async (ctx: QuotesContext, { user, bidId }: { user: UserRow; bidId: string }) => {
+export const withdrawBid = async (ctx: HaulContext, { user, bidId }: { user: UserRow; bidId: string }) => {
   const record = await loadBid(ctx, bidId);
   if (record.bid.driverUserId !== user.id) throw new AppError('not_found', NO_BID);
   const now = ctx.clock.now();
@@ -140,7 +140,7 @@ const bidGone = (record: BidRecord, now: Date): AppError =>
  * active as backup, should the load come back (the shipper turns the driver down).
  */
 export const acceptBid = async (
-  ctx: QuotesContext & NoticesContext,
+  ctx: HaulContext & NoticesContext,
   { user, bidId }: { user: UserRow; bidId: string },
 ): Promise<Haul> => {
   const record = await loadBid(ctx, bidId);
@@ -193,7 +193,7 @@ export const acceptBid = async (
  * their own bids on it; anyone else is told the load does not exist.
  */
 export const listBidsOnHaul = async (
-  ctx: QuotesContext,
+  ctx: HaulContext,
   { user, haulId }: { user: UserRow; haulId: string },
 ): Promise<Bid[]> => {
   const now = ctx.clock.now();

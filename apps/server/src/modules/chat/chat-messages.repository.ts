@@ -78,21 +78,6 @@ export const findPictureOwners = async (db: Database, pictureIds: string[]) => {
     .where(inArray(pictures.id, pictureIds));
 };
 
-/** A chat picture may be opened by anyone in a conversation where it was sent. */
-export const isChatPictureSharedWith = async (
-  db: Database,
-  { pictureId, userId }: { pictureId: string; userId: string },
-): Promise<boolean> => {
-  const [row] = await db
-    .select({ chatId: chatMessages.chatId })
-    .from(chatMessagePictures)
-    .innerJoin(chatMessages, eq(chatMessages.id, chatMessagePictures.messageId))
-    .innerJoin(chatMembers, and(eq(chatMembers.chatId, chatMessages.chatId), eq(chatMembers.userId, userId)))
-    .where(eq(chatMessagePictures.pictureId, pictureId))
-    .limit(1);
-  return row !== undefined;
-};
-
 export type Reader = { id: string; isStaff: boolean };
 
 const authors = alias(users, 'authors');

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SmsSender } from '../../platform/sms/sms-sender';
-import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
-import { type QuotesContext, quotesContext } from '../quotes/quotes-context';
+import { type HaulContext, type HaulServices, haulContext } from '../hauls/haul-context';
 import type { ReferralRewards } from '../referrals/referral-attribution';
 
-/** What the after-acceptance use cases need: a haul's view (QuotesContext) and email to tell the other side. */
-export type DeliveryContext = QuotesContext & {
+/** What the after-acceptance use cases need: a haul's view (HaulContext) and email to tell the other side. */
+export type DeliveryContext = HaulContext & {
   mailer: Mailer;
   /** Null with no SMS provider: notices then send no text. */
   sms: SmsSender | null;
@@ -18,10 +17,10 @@ export type DeliveryContext = QuotesContext & {
 
 export const deliveryContext = (
   app: FastifyInstance,
-  services: QuotesRoutesOptions,
+  services: HaulServices,
   log: FastifyBaseLogger,
 ): DeliveryContext => ({
-  ...quotesContext(app, services),
+  ...haulContext(app, services),
   mailer: app.mailer,
   sms: app.sms,
   log,

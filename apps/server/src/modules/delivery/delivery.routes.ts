@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
 import { validationFields } from '../../platform/errors/validation-fields';
-import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
+import type { HaulServices } from '../hauls/haul-context';
 import { completeHaul, pickUpHaul, postLocation } from './completion.service';
 import { deliveryContext } from './delivery-context';
 import { driverProfileForHaul } from './driver-profile.service';
@@ -37,7 +37,7 @@ const refuseInvalidCode = (request: FastifyRequest): void => {
 };
 
 /** Spec 4, 5 and 7: what happens to a load after a driver accepts it, up to both sides' reviews. */
-export const deliveryRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app, services) => {
+export const deliveryRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, services) => {
   app.get(
     '/haul/:id/driver_profile/',
     {

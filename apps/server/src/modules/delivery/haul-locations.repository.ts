@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import { haulLocations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -11,12 +10,3 @@ export const insertHaulLocation = async (
 };
 
 /** The newest position the driver reported for the haul, or null before the first. */
-export const findLatestHaulLocation = async (db: Database, haulId: string) => {
-  const [row] = await db
-    .select({ lon: haulLocations.lon, lat: haulLocations.lat, createdAt: haulLocations.createdAt })
-    .from(haulLocations)
-    .where(eq(haulLocations.haulId, haulId))
-    .orderBy(desc(haulLocations.createdAt), desc(haulLocations.id))
-    .limit(1);
-  return row ?? null;
-};

@@ -1,12 +1,12 @@
 import type { Haul } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { withdrawActiveBid } from '../bids/bids.repository';
 import { applyHaulAction } from '../hauls/apply-haul-action';
 import { nextStatus } from '../hauls/haul-access';
+import { withdrawActiveBid } from '../hauls/haul-bids.repository';
 import { findHaulRecord } from '../hauls/hauls.repository';
+import { viewHaul } from '../hauls/view-haul';
 import { deliverNotice, recordNotice } from '../notices/notify';
-import { viewHaul } from '../quotes/quotes.service';
 import { loadShippersHaul } from './delivery-access';
 import type { DeliveryContext } from './delivery-context';
 import { driverRejectedEmail } from './delivery-emails';

@@ -15,19 +15,6 @@ export const insertReview = async (db: Database, review: NewReview & { at: Date 
   return row ?? null;
 };
 
-/** The review `authorUserId` left on the haul, if any: the load's view says whether the viewer has reviewed it. */
-export const findReviewBy = async (
-  db: Database,
-  { haulId, authorUserId }: { haulId: string; authorUserId: string },
-) => {
-  const [row] = await db
-    .select({ stars: reviews.stars, comment: reviews.comment, createdAt: reviews.createdAt })
-    .from(reviews)
-    .where(and(eq(reviews.haulId, haulId), eq(reviews.authorUserId, authorUserId)))
-    .limit(1);
-  return row ?? null;
-};
-
 export const findAuthorName = async (db: Database, userId: string): Promise<string> => {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return row?.name ?? '';

@@ -1,7 +1,7 @@
 import { type Driver, type DriverInput, REGIONS } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
-import { isUniqueViolation } from '../users/unique-contact';
 import { loadCallersDriver, loadOwnDriver, readDriver } from './driver-reader';
 import {
   type DriverChanges,

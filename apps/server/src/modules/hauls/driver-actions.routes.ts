@@ -8,15 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
 import { noticesContext } from '../notices/notices-context';
-import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
-import { quotesContext } from '../quotes/quotes-context';
 import { acceptHaul, declineHaul, listDrivingHauls } from './driver-actions.service';
+import { type HaulServices, haulContext } from './haul-context';
 
 const tags = ['hauls', 'drivers'];
 
 /** Spec 7, Haul: what a driver does to a load (accept, not interested) and the driver's own list of loads. */
-export const driverActionsRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app, services) => {
-  const ctx = () => quotesContext(app, services);
+export const driverActionsRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, services) => {
+  const ctx = () => haulContext(app, services);
 
   app.put(
     '/haul/:id/accept/',

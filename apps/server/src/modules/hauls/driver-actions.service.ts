@@ -9,22 +9,21 @@ import {
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { withdrawActiveBid } from '../bids/bids.repository';
-import { wasRejectedFrom } from '../delivery/rejections.repository';
 import { requireAcceptAccess, requireSearchAccess } from '../drivers/driver-standing';
 import type { NoticesContext } from '../notices/notices-context';
 import { deliverNotice, recordNotice } from '../notices/notify';
-import { viewHaul } from '../quotes/quotes.service';
-import type { QuotesContext } from '../quotes/quotes-context';
 import { loadHaulAsDriver, UNAVAILABLE } from './driver-haul-access';
-import { listDrivingHaulRecords, takeHaul, upsertDecline } from './driver-hauls.repository';
+import { listDrivingHaulRecords, takeHaul, upsertDecline, wasRejectedFrom } from './driver-hauls.repository';
+import { withdrawActiveBid } from './haul-bids.repository';
+import type { HaulContext } from './haul-context';
 import { findHaulRecord, type HaulRecord } from './hauls.repository';
+import { viewHaul } from './view-haul';
 
 type HaulAction = { user: UserRow; haulId: string };
 
 const OWN_LOAD = 'This is your own load.';
 
-const reload = async (ctx: QuotesContext, haulId: string, viewer: UserRow): Promise<Haul> => {
+const reload = async (ctx: HaulContext, haulId: string, viewer: UserRow): Promise<Haul> => {
   const record = await findHaulRecord(ctx.db, haulId);
   if (!record) throw new AppError('not_found', UNAVAILABLE.notFound);
   return viewHaul(ctx, record, viewer);
@@ -43,7 +42,7 @@ const lostRace = (record: HaulRecord | null): AppError => {
  * of many drivers accepting at once exactly one gets it and the others hear it was accepted by another driver. The
  * same driver accepting twice (a double click) is answered with the load they hold.
  */
-export const acceptHaul = async (ctx: QuotesContext & NoticesContext, { user, haulId }: HaulAction): Promise<Haul> => {
+export const acceptHaul = async (ctx: HaulContext & NoticesContext, { user, haulId }: HaulAction): Promise<Haul> => {
   await requireAcceptAccess(ctx.db, user.id);
   const record = await loadHaulAsDriver(ctx.db, user, haulId);
   const { haul } = record;
@@ -80,7 +79,7 @@ export const acceptHaul = async (ctx: QuotesContext & NoticesContext, { user, ha
  * search, and a bid they had on it is withdrawn. Saying it again replaces the reason.
  */
 export const declineHaul = async (
-  ctx: QuotesContext,
+  ctx: HaulContext,
   { user, haulId, body }: HaulAction & { body: Required<NotInterestedBody> },
 ): Promise<Haul> => {
   await requireSearchAccess(ctx.db, user.id);
@@ -110,7 +109,7 @@ const HELD_STATUSES = [
 
 /** `GET /haul/driving/`: the driver's dashboard list, loads they hold and loads they have an active bid on. */
 export const listDrivingHauls = async (
-  ctx: QuotesContext,
+  ctx: HaulContext,
   { user, page, pageSize }: { user: UserRow; page: number; pageSize: number },
 ): Promise<HaulPage> => {
   const { count, records } = await listDrivingHaulRecords(ctx.db, {

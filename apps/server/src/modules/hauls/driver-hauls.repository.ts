@@ -1,9 +1,9 @@
 import { HAUL_RULES, type HaulStatus } from '@freight/domain';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
-import { haulDeclines, hauls, shipperBlockedDrivers, users } from '../../db/schema';
+import { haulDeclines, haulRejections, hauls, shipperBlockedDrivers, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { hasActiveBidOn, withdrawActiveBid } from '../bids/bids.repository';
 import { applyHaulAction } from './apply-haul-action';
+import { hasActiveBidOn, withdrawActiveBid } from './haul-bids.repository';
 import { findHaulRecords, type HaulRecord } from './hauls.repository';
 
 /** Spec 5: a driver the shipper rated 1 star is blocked from that shipper's loads. */
@@ -112,4 +112,17 @@ export const listDrivingHaulRecords = async (
       ids.map((row) => row.id),
     ),
   };
+};
+
+/** Whether the shipper turned this driver down for this load before: they may not take it again. */
+export const wasRejectedFrom = async (
+  db: Database,
+  { haulId, driverUserId }: { haulId: string; driverUserId: string },
+): Promise<boolean> => {
+  const rows = await db
+    .select({ id: haulRejections.id })
+    .from(haulRejections)
+    .where(and(eq(haulRejections.haulId, haulId), eq(haulRejections.driverUserId, driverUserId)))
+    .limit(1);
+  return rows.length > 0;
 };

@@ -8,8 +8,8 @@ import {
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { type PricedHaul, priceRequest } from '../quotes/quotes.service';
-import type { QuotesContext } from '../quotes/quotes-context';
+import type { HaulContext } from './haul-context';
+import { type PricedHaul, priceRequest } from './haul-pricing';
 import { type HaulRecord, type NewLoad, type NewPlace, updateDraftRecord, updateHaulDetails } from './hauls.repository';
 
 const toPlaceChanges = (input: PlaceDetailsInput | undefined): Partial<NewPlace> => {
@@ -100,7 +100,7 @@ const assertDatesInOrder = (record: HaulRecord, { load }: HaulDetailsBody): void
  * A posted load may still change until a driver takes it, but never into one the office has to plan.
  */
 export const applyHaulDetails = async (
-  ctx: QuotesContext,
+  ctx: HaulContext,
   { user, record, body }: { user: UserRow; record: HaulRecord; body: HaulDetailsBody },
 ): Promise<void> => {
   assertDatesInOrder(record, body);

@@ -11,21 +11,21 @@ import {
   type QuoteLine,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
+import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { refundHaul } from '../ledger/haul-refund';
-import { queueLoadAlerts } from '../load-alerts/queue-load-alerts';
-import { viewHaul } from '../quotes/quotes.service';
-import type { QuotesContext } from '../quotes/quotes-context';
 import { applyHaulAction, type HaulActionChanges } from './apply-haul-action';
 import { actorFor, loadOwnHaul, nextStatus } from './haul-access';
+import type { HaulContext } from './haul-context';
 import { applyHaulDetails } from './haul-details';
 import { copyHaulRecord, findHaulRecord, type HaulRecord } from './hauls.repository';
+import { viewHaul } from './view-haul';
 
 export const NEEDS_CONFIRMATION =
   'Your draft has been saved, but you must confirm your email address and agree to the terms before posting.';
 const REQUIRED = 'Please complete the required fields';
 
-const reload = async (ctx: QuotesContext, haulId: string, viewer: UserRow): Promise<Haul> => {
+const reload = async (ctx: HaulContext, haulId: string, viewer: UserRow): Promise<Haul> => {
   const record = await findHaulRecord(ctx.db, haulId);
   if (!record) throw new AppError('not_found', 'No such haul.');
   return viewHaul(ctx, record, viewer);
@@ -35,7 +35,7 @@ const CHANGED_MEANWHILE = 'This load changed meanwhile; reload it and try again.
 
 /** A conditional move: the haul must still be where it was read, or someone else moved it first (409). */
 const move = async (
-  db: QuotesContext['db'],
+  db: HaulContext['db'],
   {
     record,
     action,
@@ -56,7 +56,7 @@ const move = async (
 type DetailsOptions = { user: UserRow; haulId: string; body: HaulDetailsBody };
 
 /** `POST /haul/{id}/save_draft/`: the post flow's details kept on the draft (spec 2). */
-export const saveDraft = async (ctx: QuotesContext, { user, haulId, body }: DetailsOptions): Promise<Haul> => {
+export const saveDraft = async (ctx: HaulContext, { user, haulId, body }: DetailsOptions): Promise<Haul> => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
   if (record.haul.status !== 'draft') throw new AppError('haul_not_draft', 'Only a draft can be saved as a draft.');
   await applyHaulDetails(ctx, { user, record, body });
@@ -64,7 +64,7 @@ export const saveDraft = async (ctx: QuotesContext, { user, haulId, body }: Deta
 };
 
 /** `PATCH /haul/{id}/`: changes while no driver has the load (spec 2: edit). */
-export const editHaul = async (ctx: QuotesContext, { user, haulId, body }: DetailsOptions): Promise<Haul> => {
+export const editHaul = async (ctx: HaulContext, { user, haulId, body }: DetailsOptions): Promise<Haul> => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
   nextStatus(record, 'edit', actorFor(user, record));
   await applyHaulDetails(ctx, { user, record, body });
@@ -79,21 +79,24 @@ const missingForPosting = ({ origin, destination, load }: HaulRecord): Record<st
   return missing;
 };
 
-export type PublishHaulOptions = DetailsOptions & {
-  /** How much later than premium drivers basic drivers are alerted (config.loadAlerts.basicDelayMinutes). */
-  basicAlertDelayMinutes: number;
-};
+/**
+ * Work that must commit with the move to `posted` or not at all (the new-load alerts of modules/load-alerts, which
+ * sits above hauls): app.ts hands it to the posting routes, so hauls never imports the module that reads it.
+ */
+export type OnHaulPublished = (tx: Database, published: { haulId: string; now: Date }) => Promise<void>;
+
+export type PublishHaulOptions = DetailsOptions & { onPublished: OnHaulPublished };
 
 /**
  * `PUT /haul/{id}/publish/`: saves what was sent, then posts the load for drivers. The shipper must have confirmed
  * their email and accepted the terms (the draft stays saved otherwise), and the load must be one we can post.
- * The new-load alerts are queued in the same transaction as the move to `posted` (an outbox, DESIGN.md 7): a load is
- * never posted without its alerts, whatever happens after the commit, and a failed fan-out leaves it a draft. The
- * load-alert sender delivers them later.
+ * `onPublished` (the new-load alerts) runs in the same transaction as the move to `posted` (an outbox, DESIGN.md 7): a
+ * load is never posted without its alerts, whatever happens after the commit, and a failed fan-out leaves it a draft.
+ * The load-alert sender delivers them later.
  */
 export const publishHaul = async (
-  ctx: QuotesContext,
-  { user, haulId, body, basicAlertDelayMinutes }: PublishHaulOptions,
+  ctx: HaulContext,
+  { user, haulId, body, onPublished }: PublishHaulOptions,
 ): Promise<Haul> => {
   const before = await loadOwnHaul(ctx.db, user, haulId);
   const actor = actorFor(user, before);
@@ -110,14 +113,14 @@ export const publishHaul = async (
   nextStatus(record, 'publish', actor);
   await ctx.db.transaction(async (tx) => {
     await move(tx, { record, action: 'publish', actor, changes: { publishedAt: now, updatedAt: now } });
-    await queueLoadAlerts(tx, { haulId, now, basicDelayMinutes: basicAlertDelayMinutes });
+    await onPublished(tx, { haulId, now });
   });
   return reload(ctx, haulId, user);
 };
 
 /** `PUT /haul/{id}/boost/`: more for the driver (spec 9: 30 %), so a driver is found sooner; `false` takes it off. */
 export const boostHaul = async (
-  ctx: QuotesContext,
+  ctx: HaulContext,
   { user, haulId, boost }: { user: UserRow; haulId: string; boost: boolean | number },
 ): Promise<Haul> => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
@@ -151,7 +154,7 @@ export const boostHaul = async (
  * it). A prepaid load is refunded in full in the same transaction, so a cancelled load never keeps money in escrow.
  */
 export const deleteHaul = async (
-  ctx: QuotesContext,
+  ctx: HaulContext,
   { user, haulId, body }: { user: UserRow; haulId: string; body: Required<DeleteHaulBody> },
 ): Promise<Haul> => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
@@ -166,7 +169,7 @@ export const deleteHaul = async (
  * delete and staff's cancel-on-request (modules/admin) both come here; the card refund is sent after the commit.
  */
 export const cancelHaulRecord = async (
-  ctx: Pick<QuotesContext, 'db' | 'clock'>,
+  ctx: Pick<HaulContext, 'db' | 'clock'>,
   {
     record,
     actor,
@@ -187,7 +190,7 @@ export const cancelHaulRecord = async (
 };
 
 /** `POST /haul/{id}/clone/`: the same load again as a new draft of its shipper, without the boost. */
-export const cloneHaul = async (ctx: QuotesContext, { user, haulId }: { user: UserRow; haulId: string }) => {
+export const cloneHaul = async (ctx: HaulContext, { user, haulId }: { user: UserRow; haulId: string }) => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
   if (actorFor(user, record) !== 'shipper')
     throw new AppError('forbidden', 'Only the shipper of this load can do that.');
@@ -196,7 +199,7 @@ export const cloneHaul = async (ctx: QuotesContext, { user, haulId }: { user: Us
 };
 
 /** `POST /haul/{id}/resume/`: a draft reopened, or a deleted load brought back as a draft (spec 4). */
-export const resumeHaul = async (ctx: QuotesContext, { user, haulId }: { user: UserRow; haulId: string }) => {
+export const resumeHaul = async (ctx: HaulContext, { user, haulId }: { user: UserRow; haulId: string }) => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
   const actor = actorFor(user, record);
   nextStatus(record, 'resume', actor);

@@ -1,8 +1,8 @@
 import type { HaulPage, HaulStatus } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
-import { viewHaul } from '../quotes/quotes.service';
-import type { QuotesContext } from '../quotes/quotes-context';
+import type { HaulContext } from './haul-context';
 import { listHaulRecords } from './hauls.repository';
+import { viewHaul } from './view-haul';
 
 /** My Loads' three lists (spec 7: GET /haul/draft/, GET /haul/, GET /haul/haul_history/). */
 export const HAUL_LISTS = {
@@ -12,7 +12,7 @@ export const HAUL_LISTS = {
 } as const satisfies Record<string, readonly HaulStatus[]>;
 
 export const listOwnHauls = async (
-  ctx: QuotesContext,
+  ctx: HaulContext,
   { user, list, page, pageSize }: { user: UserRow; list: keyof typeof HAUL_LISTS; page: number; pageSize: number },
 ): Promise<HaulPage> => {
   const { count, records } = await listHaulRecords(ctx.db, {

@@ -1,11 +1,10 @@
 import { type Haul, haulHolderId, isTravelling, statusAllows } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
-import { toBidView } from '../bids/bid-view';
-import { countStandingBids, findActiveBid } from '../bids/bids.repository';
-import { findLatestHaulLocation } from '../delivery/haul-locations.repository';
-import { findReviewBy } from '../delivery/reviews.repository';
+import { toBidView } from './bid-view';
 import { findPublicName } from './driver-hauls.repository';
+import { countStandingBids, findActiveBid } from './haul-bids.repository';
+import { findLatestHaulLocation, findReviewBy } from './haul-parties.repository';
 import type { HaulRecord } from './hauls.repository';
 
 /** What a haul's view says about drivers: who holds it, how many bids still count, and the viewer's own bid. */

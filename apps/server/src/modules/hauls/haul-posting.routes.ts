@@ -1,6 +1,5 @@
 import {
   BoostBodySchema,
-  DeleteHaulBodySchema,
   HaulDetailsBodySchema,
   HaulIdParamsSchema,
   HaulPageQuerySchema,
@@ -9,17 +8,31 @@ import {
 } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
-import { cardRefundDepsFor, sendCardRefundsAfterCommit } from '../payments/card-refunds';
-import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
-import { quotesContext } from '../quotes/quotes-context';
-import { boostHaul, cloneHaul, deleteHaul, editHaul, publishHaul, resumeHaul, saveDraft } from './haul-lifecycle';
+import { type HaulServices, haulContext } from './haul-context';
+import {
+  boostHaul,
+  cloneHaul,
+  editHaul,
+  type OnHaulPublished,
+  publishHaul,
+  resumeHaul,
+  saveDraft,
+} from './haul-lifecycle';
 import { type HAUL_LISTS, listOwnHauls } from './haul-lists';
 
 const tags = ['hauls'];
 
-/** Spec 7, Haul: the shipper's lists, the post flow and the actions on a load (DESIGN.md 4 for the states). */
-export const haulPostingRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app, services) => {
-  const ctx = () => quotesContext(app, services);
+export type HaulPostingRoutesOptions = HaulServices & { onPublished: OnHaulPublished };
+
+/**
+ * Spec 7, Haul: the shipper's lists, the post flow and the actions on a load (DESIGN.md 4 for the states). Deleting
+ * a load is modules/payments' route: it refunds the card after the cancellation commits.
+ */
+export const haulPostingRoutes: FastifyPluginAsyncZod<HaulPostingRoutesOptions> = async (
+  app,
+  { onPublished, ...services },
+) => {
+  const ctx = () => haulContext(app, services);
 
   const lists = [
     ['/haul/draft/', 'draft', 'The shipper’s drafts and saved quotes'],
@@ -62,7 +75,7 @@ export const haulPostingRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = asy
         user: requireUser(request),
         haulId: request.params.id,
         body: request.body,
-        basicAlertDelayMinutes: app.config.loadAlerts.basicDelayMinutes,
+        onPublished,
       }),
   );
 
@@ -85,29 +98,6 @@ export const haulPostingRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = asy
     },
     async (request) =>
       boostHaul(ctx(), { user: requireUser(request), haulId: request.params.id, boost: request.body.boost }),
-  );
-
-  app.delete(
-    '/haul/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Delete (cancel) a load, with the reason',
-        params: HaulIdParamsSchema,
-        body: DeleteHaulBodySchema,
-        response: { 200: HaulSchema },
-      },
-    },
-    async (request) => {
-      const haul = await deleteHaul(ctx(), {
-        user: requireUser(request),
-        haulId: request.params.id,
-        body: request.body,
-      });
-      // After the cancellation (and its refund) committed, never inside it: the card gateway may be slow.
-      await sendCardRefundsAfterCommit(cardRefundDepsFor(app, request.log), request.params.id);
-      return haul;
-    },
   );
 
   app.post(

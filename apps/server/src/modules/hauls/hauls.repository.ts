@@ -217,9 +217,3 @@ export const copyHaulRecord = async (db: Database, record: HaulRecord, userId: s
     destination: placeCopy(record.destination),
   });
 };
-
-/** Whose haul this is, or null when there is no such haul. */
-export const findHaulOwnerId = async (db: Database, haulId: string): Promise<string | null> => {
-  const [row] = await db.select({ userId: hauls.userId }).from(hauls).where(eq(hauls.id, haulId));
-  return row?.userId ?? null;
-};

@@ -2,15 +2,14 @@ import { ClaimShareBodySchema, HaulIdParamsSchema, HaulSchema, ShareHaulBodySche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
-import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
-import { quotesContext } from '../quotes/quotes-context';
+import { type HaulServices, haulContext } from './haul-context';
 import { claimSharedHaul, getHaul, type HaulsContext, shareHaul } from './hauls.service';
 
 const tags = ['hauls'];
 
-export const haulsRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app, services) => {
+export const haulsRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, services) => {
   const context = (log: HaulsContext['log']): HaulsContext => ({
-    ...quotesContext(app, services),
+    ...haulContext(app, services),
     mailer: app.mailer,
     log,
     publicBaseUrl: app.config.publicBaseUrl,

@@ -5,21 +5,21 @@ import { AppError } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
-import { viewHaul } from '../quotes/quotes.service';
-import type { QuotesContext } from '../quotes/quotes-context';
 import { toUserView } from '../users/user-view';
 import { loadViewableHaul } from './driver-haul-access';
 import { loadOwnHaul } from './haul-access';
+import type { HaulContext } from './haul-context';
 import { createShare, findShare, markShareClaimed, quoteShareEmail } from './haul-share';
 import { copyHaulRecord, findHaulRecord } from './hauls.repository';
+import { viewHaul } from './view-haul';
 
 /** Sharing sends mail to any address: a cap keeps the product from being used to spam. */
 const SHARES_PER_USER: RateLimitRule = { name: 'haul-share-user', limit: 20, windowMs: 60 * 60_000 };
 
-export type HaulsContext = QuotesContext & { mailer: Mailer; log: FastifyBaseLogger; publicBaseUrl: string };
+export type HaulsContext = HaulContext & { mailer: Mailer; log: FastifyBaseLogger; publicBaseUrl: string };
 
 /** The shipper's and staff's view of a load, or a driver's (loadViewableHaul says which drivers see what). */
-export const getHaul = async (ctx: QuotesContext, user: UserRow, haulId: string): Promise<Haul> =>
+export const getHaul = async (ctx: HaulContext, user: UserRow, haulId: string): Promise<Haul> =>
   viewHaul(ctx, await loadViewableHaul(ctx.db, user, haulId), user);
 
 /** Spec 1 and 7: the shipper emails the quote; the link in it lets whoever opens it claim a copy. */
@@ -53,7 +53,7 @@ const ALREADY_CLAIMED = 'Someone else has already opened this quote link.';
  * and the claim are written together, so a lost race leaves no stray copy.
  */
 export const claimSharedHaul = async (
-  ctx: QuotesContext,
+  ctx: HaulContext,
   { user, haulId, code }: { user: UserRow; haulId: string; code: string },
 ): Promise<{ user: User; haul: Haul }> => {
   const share = await findShare(ctx.db, { haulId, code });

@@ -10,9 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { requireUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
-import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
-import { quotesContext } from '../quotes/quotes-context';
 import { loadOwnHaul } from './haul-access';
+import { type HaulServices, haulContext } from './haul-context';
 import { editHaul } from './haul-lifecycle';
 import { toPlaceView } from './haul-view';
 import { findLoad, findPlace } from './hauls.repository';
@@ -20,8 +19,8 @@ import { findLoad, findPlace } from './hauls.repository';
 const tags = ['hauls'];
 
 /** Spec 7, Place and load: a haul's parts by their own ids, with the haul's owner rules. */
-export const placesLoadsRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app, services) => {
-  const ctx = () => quotesContext(app, services);
+export const placesLoadsRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, services) => {
+  const ctx = () => haulContext(app, services);
 
   const ownPlace = async (user: UserRow, placeId: string) => {
     const place = await findPlace(app.db, placeId);

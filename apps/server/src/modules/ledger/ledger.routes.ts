@@ -1,16 +1,18 @@
-import { HaulIdParamsSchema, HaulMoneySchema, StaffLedgerSchema, StaffRefundResponseSchema } from '@freight/domain';
+import { HaulIdParamsSchema, HaulMoneySchema, StaffLedgerSchema } from '@freight/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, requireUser } from '../../platform/auth/guards';
-import { cardRefundDepsFor, sendCardRefundsAfterCommit } from '../payments/card-refunds';
-import { refundHaulByStaff, viewHaulMoney, viewStaffLedger } from './ledger-views.service';
+import { viewHaulMoney, viewStaffLedger } from './ledger-views.service';
 
 /** Checked before the params are, so a non-staff caller learns nothing from validation errors. */
 const staffOnly = async (request: FastifyRequest) => {
   requireStaff(request);
 };
 
-/** The money views of a haul and of the whole ledger, and the staff refund (DESIGN.md section 5). */
+/**
+ * The money views of a haul and of the whole ledger (DESIGN.md section 5). The staff refund is modules/payments'
+ * route: it sends the card refund after the ledger's.
+ */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/haul/:id/money/',
@@ -23,25 +25,6 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => viewHaulMoney(app.db, { user: requireUser(request), haulId: request.params.id }),
-  );
-
-  app.post(
-    '/admin/hauls/:id/refund/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Refund the haul’s escrow to the shipper’s card (once; not after delivery)',
-        params: HaulIdParamsSchema,
-        response: { 200: StaffRefundResponseSchema },
-      },
-      preValidation: staffOnly,
-    },
-    async (request) => {
-      const refunded = await refundHaulByStaff(app.db, { haulId: request.params.id });
-      // After the refund committed, never inside it: the card gateway may be slow.
-      await sendCardRefundsAfterCommit(cardRefundDepsFor(app, request.log), request.params.id);
-      return refunded;
-    },
   );
 
   app.get(

@@ -2,10 +2,10 @@ import { type Haul, isActionDone } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { actorFor, loadOwnHaul, nextStatus } from '../hauls/haul-access';
+import type { HaulContext } from '../hauls/haul-context';
 import { findHaulRecord } from '../hauls/hauls.repository';
+import { viewHaul } from '../hauls/view-haul';
 import type { NoticesContext } from '../notices/notices-context';
-import { viewHaul } from '../quotes/quotes.service';
-import type { QuotesContext } from '../quotes/quotes-context';
 import { confirmPaidHaul } from './confirm-paid-haul';
 import { isHaulPrepaid } from './haul-prepayment';
 import { deliverNotices, recordConfirmedDriverNotice } from './payment-notices';
@@ -20,7 +20,7 @@ export const PAY_TO_CONFIRM =
  * driver was turned back and another accepted), and answers an already confirmed load as it is (idempotent).
  */
 export const confirmHaul = async (
-  ctx: QuotesContext & NoticesContext,
+  ctx: HaulContext & NoticesContext,
   { user, haulId }: { user: UserRow; haulId: string },
 ): Promise<Haul> => {
   const record = await loadOwnHaul(ctx.db, user, haulId);

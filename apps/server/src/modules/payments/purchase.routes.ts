@@ -10,9 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRegistered, requireStaff, requireUser } from '../../platform/auth/guards';
+import { type HaulServices, haulContext } from '../hauls/haul-context';
 import { noticesContext } from '../notices/notices-context';
-import type { QuotesRoutesOptions } from '../quotes/quotes.routes';
-import { quotesContext } from '../quotes/quotes-context';
 import { confirmHaul } from './haul-confirm.service';
 import { pay } from './pay.service';
 import type { PaymentGateway } from './payment-gateway';
@@ -20,7 +19,7 @@ import { paymentGatewayFor } from './payment-gateway-for';
 import { listPaymentRequests, requestPayment } from './payment-requests.service';
 import { paymentsContext } from './payments-context';
 
-export type PurchaseRoutesOptions = QuotesRoutesOptions & {
+export type PurchaseRoutesOptions = HaulServices & {
   /** Tests pass their own; otherwise the one PAYMENT_GATEWAY names. */
   gateway?: PaymentGateway;
 };
@@ -102,7 +101,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PurchaseRoutesOptions> = asyn
     },
     async (request) =>
       confirmHaul(
-        { ...quotesContext(app, options), ...noticesContext(app, request.log) },
+        { ...haulContext(app, options), ...noticesContext(app, request.log) },
         {
           user: requireUser(request),
           haulId: request.params.id,

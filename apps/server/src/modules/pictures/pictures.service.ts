@@ -4,10 +4,8 @@ import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
-import { isChatPictureSharedWith } from '../chat/chat-messages.repository';
-import { findHaulOwnerId } from '../hauls/hauls.repository';
-import { updateUser } from '../users/users.repository';
 import { PICTURE_OUTPUT_CONTENT_TYPE, type RenderedPicture, renderPicture } from './picture-images';
+import { findHaulOwnerId, isChatPictureSharedWith, setProfilePicture } from './picture-links.repository';
 import type { UploadPart } from './picture-upload-parts';
 import {
   findPictureById,
@@ -114,7 +112,7 @@ export const uploadPictures = async (
     );
     const sorted = rows.sort((a, b) => a.sortOrder - b.sortOrder);
     // A profile upload replaces the user's picture; the first file is the one shown.
-    if (purpose === 'profile' && sorted[0]) await updateUser(db, owner.id, { profilePictureId: sorted[0].id });
+    if (purpose === 'profile' && sorted[0]) await setProfilePicture(db, owner.id, sorted[0].id);
     return sorted;
   } catch (error) {
     await Promise.allSettled(storedKeys.map((key) => storage.delete(key)));

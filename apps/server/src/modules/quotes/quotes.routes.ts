@@ -1,15 +1,13 @@
 import { HaulIdParamsSchema, HaulSchema, QuoteRequestSchema } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
+import { type HaulServices, haulContext } from '../hauls/haul-context';
 import { createQuote, updateQuote } from './quotes.service';
-import { type QuotesContext, quotesContext } from './quotes-context';
 
 const tags = ['quotes'];
 
-export type QuotesRoutesOptions = Pick<QuotesContext, 'geo' | 'exchangeRates' | 'storage'>;
-
 /** The spec names getQuote and its update without paths (section 7); these are ours, in the API's style. */
-export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app, services) => {
+export const quotesRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, services) => {
   app.post(
     '/quote/',
     {
@@ -21,7 +19,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const haul = await createQuote(quotesContext(app, services), requireUser(request), request.body);
+      const haul = await createQuote(haulContext(app, services), requireUser(request), request.body);
       return reply.status(201).send(haul);
     },
   );
@@ -38,7 +36,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (a
       },
     },
     async (request) =>
-      updateQuote(quotesContext(app, services), {
+      updateQuote(haulContext(app, services), {
         user: requireUser(request),
         haulId: request.params.id,
         request: request.body,

@@ -1,10 +1,10 @@
 import { REFERRAL_CODE_PATTERN } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
-import { findUserById } from '../users/users.repository';
 import {
   deleteReferral,
   findReferralOf,
+  findReferrerById,
   findUserByReferralCode,
   insertClaimOnce,
   insertReferralOnce,
@@ -61,7 +61,7 @@ export const recordReferredSignUp = async (
   const kept = await findReferralOf(db, user.id);
   if (kept) {
     if (kept.signedUpAt) return;
-    const referrer = await findUserById(db, kept.referrerUserId);
+    const referrer = await findReferrerById(db, kept.referrerUserId);
     if (!referrer || isSamePerson(referrer, user)) return deleteReferral(db, kept.id);
     return markSignedUp(db, kept.id, at);
   }

@@ -14,6 +14,12 @@ export const findUserByReferralCode = async (db: Database, code: string): Promis
   return row;
 };
 
+/** The referrer of a kept referral (a stored id, so no format check is needed). */
+export const findReferrerById = async (db: Database, userId: string): Promise<UserRow | undefined> => {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+};
+
 /** Sets the code only if the user has none yet, so two first visits at once keep one code; null when beaten. */
 export const setReferralCodeOnce = async (db: Database, userId: string, code: string): Promise<string | null> => {
   const [row] = await db

@@ -1,9 +1,9 @@
 import type { ReferBody, Referral, ReferralClaim, ReferralShare } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { sendEmail } from '../../platform/mail/send-email';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
-import { isUniqueViolation } from '../users/unique-contact';
 import { generateReferralCode } from './referral-code';
 import { referralInvitationEmail } from './referral-emails';
 import { toClaimView, toReferAmounts, toReferredView, toShareView } from './referral-view';

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
 import type { ReferralRewards } from '../referrals/referral-attribution';
+import type { MoveVisitorRows } from './visitor-merge';
 
 /** What the account use cases need from the app; routes build it, tests could build it by hand. */
 export type AccountsContext = {
@@ -16,6 +17,8 @@ export type AccountsContext = {
   staffEmails: readonly string[];
   /** A referred user confirming their email earns their referrer the sign-up reward (config REFERRAL_REWARD_*). */
   referralRewards: ReferralRewards;
+  /** What modules above users move when a visitor logs in (see visitor-merge.ts). */
+  visitorRowMovers: readonly MoveVisitorRows[];
 };
 
 export const accountsContext = (app: FastifyInstance, log: FastifyBaseLogger): AccountsContext => ({
@@ -26,6 +29,7 @@ export const accountsContext = (app: FastifyInstance, log: FastifyBaseLogger): A
   publicBaseUrl: app.config.publicBaseUrl,
   staffEmails: app.config.staffEmails,
   referralRewards: app.config.referralRewards,
+  visitorRowMovers: app.visitorRowMovers,
 });
 
 export const sendAccountEmail = (ctx: AccountsContext, message: MailMessage, meta: Record<string, unknown>) =>

@@ -8,15 +8,16 @@ import {
   normalizePhone,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { issueKey, revokeOtherKeys } from '../../platform/auth/sessions';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { issueKey, revokeOtherKeys } from '../auth/sessions';
 import { recordReferredSignUp, rememberReferralOfVisitor } from '../referrals/referral-attribution';
 import { verificationEmail } from './account-emails';
 import { type AccountsContext, sendAccountEmail } from './accounts-context';
 import { createOneTimeCode } from './one-time-codes';
-import { assertContactAvailable, isUniqueViolation } from './unique-contact';
+import { assertContactAvailable } from './unique-contact';
 import { toUserView } from './user-view';
 import { findUserByEmail, findUserByTelephone, insertUser, updateUser } from './users.repository';
 import { mergeVisitorInto } from './visitor-merge';
@@ -105,7 +106,7 @@ export const login = async (
     throw new AppError('login_failed', ACCOUNT_MESSAGES.loginFailed);
   }
   await ctx.db.transaction(async (tx) => {
-    if (visitor) await mergeVisitorInto(tx, visitor, account);
+    if (visitor) await mergeVisitorInto(tx, { movers: ctx.visitorRowMovers, visitor, account });
   });
   return { key: await issueKey(ctx.db, account.id), user: toUserView(account) };
 };

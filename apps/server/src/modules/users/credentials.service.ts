@@ -6,10 +6,10 @@ import {
   type SendResetEmailBody,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { issueKey, revokeOtherKeys } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { issueKey, revokeOtherKeys } from '../auth/sessions';
 import { rewardConfirmedSignUp } from '../referrals/referral-attribution';
 import { passwordResetEmail } from './account-emails';
 import { identifierOf } from './accounts.service';
@@ -34,7 +34,7 @@ export const verifyEmail = async (
   const user = await ctx.db.transaction(async (tx) => {
     const current = await findUserById(tx, userId);
     if (!current) throw invalidCode();
-    if (visitor) await mergeVisitorInto(tx, visitor, current);
+    if (visitor) await mergeVisitorInto(tx, { movers: ctx.visitorRowMovers, visitor, account: current });
     // The referrer earns the sign-up reward once the address is proven, not at registration (decision 010).
     await rewardConfirmedSignUp(tx, { userId, rewards: ctx.referralRewards, at: ctx.clock.now() });
     return updateUser(tx, userId, {

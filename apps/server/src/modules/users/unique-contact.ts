@@ -21,11 +21,3 @@ export const assertContactAvailable = async (
     }
   }
 };
-
-/** Two sign-ups racing for one address pass the check above; the unique index then decides. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-};

@@ -5,8 +5,11 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import type { ExchangeRateService } from '../exchange-rates/exchange-rate-service';
 import type { GeoServices } from '../geo/geo-services';
 
-/** What pricing a quote needs from the app: the database, the time, places and routes, and exchange rates. */
-export type QuotesContext = {
+/**
+ * What every haul use case needs from the app: the database, the time, places and routes (pricing), exchange rates
+ * (the rate in the viewer's currency) and the file store (picture links in a haul's view).
+ */
+export type HaulContext = {
   db: Database;
   clock: Clock;
   geo: GeoServices;
@@ -15,7 +18,11 @@ export type QuotesContext = {
   storage: FileStorage;
 };
 
-export const quotesContext = (
-  app: FastifyInstance,
-  services: Pick<QuotesContext, 'geo' | 'exchangeRates' | 'storage'>,
-): QuotesContext => ({ db: app.db, clock: app.clock, ...services });
+/** The services app.ts hands to every route plugin that works on hauls. */
+export type HaulServices = Pick<HaulContext, 'geo' | 'exchangeRates' | 'storage'>;
+
+export const haulContext = (app: FastifyInstance, services: HaulServices): HaulContext => ({
+  db: app.db,
+  clock: app.clock,
+  ...services,
+});

@@ -1,5 +1,5 @@
 import type { Bid } from '@freight/domain';
-import type { BidRecord } from './bids.repository';
+import type { BidRecord } from './haul-bids.repository';
 
 /** Whether the bid's expiry has passed at `now` (the app clock, so tests can move it). */
 export const isExpired = (expiresAt: Date | null, now: Date): boolean =>

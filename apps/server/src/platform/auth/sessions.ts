@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { authTokens } from '../../db/schema';
-import { generateKey, hashSecret } from '../../platform/auth/tokens';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '../db/database';
+import { generateKey, hashSecret } from './tokens';
 
 /** Starts a session: returns the key once; only its hash is kept. */
 export const issueKey = async (db: Database, userId: string): Promise<string> => {

@@ -1,0 +1,29 @@
+import { BASE_CURRENCY, type Haul, parseCurrencyCode } from '@freight/domain';
+import type { UserRow } from '../../platform/auth/auth-hook';
+import { displayRateFor } from './display-rate';
+import { isShipperSide } from './haul-access';
+import type { HaulContext } from './haul-context';
+import { haulPartiesFor } from './haul-parties';
+import { toHaulView } from './haul-view';
+import type { HaulRecord } from './hauls.repository';
+import { placesFor } from './private-place-details';
+
+/**
+ * A haul as `viewer` sees it, `rate` in their currency. The shipper and staff see what the shipper pays and how it
+ * is made up; anyone else (drivers) sees only what the load pays the driver: `rate` is then the transport rate, and
+ * the shipper rate and the quote's lines (the platform fee among them) are withheld.
+ */
+export const viewHaul = async (ctx: HaulContext, record: HaulRecord, viewer: UserRow): Promise<Haul> => {
+  const seesShipperPrice = isShipperSide(viewer, record.haul);
+  const [rate, parties] = await Promise.all([
+    displayRateFor({
+      shipperRateCents: seesShipperPrice ? record.haul.shipperRateCents : record.haul.transportRateCents,
+      currency: parseCurrencyCode(viewer.currencyChoice) ?? BASE_CURRENCY,
+      exchangeRates: ctx.exchangeRates,
+    }),
+    haulPartiesFor(ctx.db, { record, viewer, now: ctx.clock.now() }),
+  ]);
+  const view = toHaulView(record, rate, ctx.storage, parties);
+  const priced = seesShipperPrice ? view : { ...view, shipper_rate: null, quote: { ...view.quote, lines: [] } };
+  return placesFor(priced, viewer, record.haul.driverUserId);
+};
