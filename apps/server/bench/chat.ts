@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { authTokens, users } from '../src/db/schema';
-import { makeHaulChat } from '../src/modules/chat/chat.test-helpers';
+import { makeHaulChat } from '../src/modules/chat/testing';
 import { generateKey, hashSecret } from '../src/platform/auth/tokens';
 import { publishRealtime } from '../src/platform/realtime/publish';
 import { connectRealtime } from '../src/testing/realtime-client';

@@ -9,10 +9,9 @@ import {
 } from '@freight/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { drivers, hauls, loads, places } from '../src/db/schema';
-import type { Place } from '../src/modules/geo/gazetteer';
-import { embeddedGazetteer } from '../src/modules/geo/gazetteer-sources';
-import { insertSeedHauls, type SeedHaul } from '../src/modules/haul-search/posted-haul-seeds';
-import { destinationPlace, originPlace } from '../src/modules/haul-search/search-conditions';
+import type { Place } from '../src/modules/geo';
+import { embeddedGazetteer } from '../src/modules/geo';
+import { destinationPlace, insertSeedHauls, originPlace, type SeedHaul } from '../src/modules/haul-search';
 import type { Database } from '../src/platform/db/database';
 import { percentile } from './measure';
 

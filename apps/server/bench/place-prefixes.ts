@@ -1,4 +1,4 @@
-import { embeddedGazetteer } from '../src/modules/geo/gazetteer-sources';
+import { embeddedGazetteer } from '../src/modules/geo';
 
 /** A tiny deterministic generator, so every run types the same prefixes. */
 const seeded = (seed: number) => {

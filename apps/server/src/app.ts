@@ -1,51 +1,36 @@
 import { configureValidationMessages } from '@freight/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { registerAdminConsole } from './modules/audit/admin-console';
-import { authRoutes } from './modules/auth/auth.routes';
-import { bidsRoutes } from './modules/bids/bids.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { chatViewCounters } from './modules/chat/chat-view-counters';
-import { staffChatsRoutes } from './modules/chat/staff-chats.routes';
-import { deliveryRoutes } from './modules/delivery/delivery.routes';
-import { trackingRoutes } from './modules/delivery/tracking.routes';
-import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
-import { bankRoutes } from './modules/drivers/bank.routes';
-import { driversRoutes } from './modules/drivers/drivers.routes';
-import { staffDriversRoutes } from './modules/drivers/staff-drivers.routes';
-import { subscriptionsRoutes } from './modules/drivers/subscriptions.routes';
-import { vehiclesRoutes } from './modules/drivers/vehicles.routes';
-import { exchangeRateServiceFor } from './modules/exchange-rates/exchange-rate-service-for';
-import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
-import { geoRoutes } from './modules/geo/geo.routes';
-import { geoServicesFor } from './modules/geo/geo-services-for';
-import { haulSearchRoutes } from './modules/haul-search/haul-search.routes';
-import { driverActionsRoutes } from './modules/hauls/driver-actions.routes';
-import { haulPostingRoutes } from './modules/hauls/haul-posting.routes';
-import { moveHaulsToUser } from './modules/hauls/hauls.repository';
-import { haulsRoutes } from './modules/hauls/hauls.routes';
-import { placesLoadsRoutes } from './modules/hauls/places-loads.routes';
-import { haulViewCounters } from './modules/hauls/view-counters';
-import { healthRoutes } from './modules/health/health.routes';
-import { ledgerRoutes } from './modules/ledger/ledger.routes';
-import { withLoadAlertBadge } from './modules/load-alerts/alert-view-counters';
-import { loadAlertsRoutes } from './modules/load-alerts/load-alerts.routes';
-import { queueLoadAlerts } from './modules/load-alerts/queue-load-alerts';
-import { noticesRoutes } from './modules/notices/notices.routes';
-import { haulCancelRoutes } from './modules/payments/haul-cancel.routes';
-import { purchaseRoutes } from './modules/payments/purchase.routes';
-import { staffRefundRoutes } from './modules/payments/staff-refund.routes';
-import { picturesRoutes } from './modules/pictures/pictures.routes';
-import { publicConfigRoutes } from './modules/public-config/public-config.routes';
-import { referralsRoutes } from './modules/referrals/referrals.routes';
-import { staffReferralClaimsRoutes } from './modules/referrals/staff-referral-claims.routes';
-import { specRoutes } from './modules/spec/spec.routes';
-import { loadSpecCatalog } from './modules/spec/spec-catalog';
-import { credentialsRoutes } from './modules/users/credentials.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { registerVisitorRowMovers } from './modules/users/visitor-merge';
-import { viewTimesRoutes } from './modules/view-times/view-times.routes';
+import { adminRoutes } from './modules/admin';
+import { registerAdminConsole } from './modules/audit';
+import { authRoutes } from './modules/auth';
+import { bidsRoutes } from './modules/bids';
+import { chatRoutes, chatViewCounters, staffChatsRoutes } from './modules/chat';
+import { deliveryRoutes, trackingRoutes } from './modules/delivery';
+import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox';
+import { bankRoutes, driversRoutes, staffDriversRoutes, subscriptionsRoutes, vehiclesRoutes } from './modules/drivers';
+import { exchangeRateServiceFor, exchangeRatesRoutes } from './modules/exchange-rates';
+import { geoRoutes, geoServicesFor } from './modules/geo';
+import { haulSearchRoutes } from './modules/haul-search';
+import {
+  driverActionsRoutes,
+  haulPostingRoutes,
+  haulsRoutes,
+  haulViewCounters,
+  moveHaulsToUser,
+  placesLoadsRoutes,
+} from './modules/hauls';
+import { healthRoutes } from './modules/health';
+import { ledgerRoutes } from './modules/ledger';
+import { loadAlertsRoutes, queueLoadAlerts, withLoadAlertBadge } from './modules/load-alerts';
+import { noticesRoutes } from './modules/notices';
+import { haulCancelRoutes, purchaseRoutes, staffRefundRoutes } from './modules/payments';
+import { picturesRoutes } from './modules/pictures';
+import { publicConfigRoutes } from './modules/public-config';
+import { referralsRoutes, staffReferralClaimsRoutes } from './modules/referrals';
+import { loadSpecCatalog, specRoutes } from './modules/spec';
+import { credentialsRoutes, registerVisitorRowMovers, usersRoutes } from './modules/users';
+import { viewTimesRoutes } from './modules/view-times';
 import { registerAuthHook } from './platform/auth/auth-hook';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
@@ -56,7 +41,7 @@ import { answerClientError, answerFrameworkError } from './platform/errors/frame
 import { registerApiCacheControl } from './platform/http/api-cache-control';
 import { rejectNulCharacters } from './platform/http/reject-nul-characters';
 import './platform/fastify-augment';
-import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { quotesRoutes } from './modules/quotes';
 import { registerGracefulClose } from './platform/http/graceful-close';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerResponseCompression } from './platform/http/response-compression';

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { startSubscriptionRenewalRunner } from './modules/drivers/subscription-renewal-runner-loop';
-import { startPayoutRunner } from './modules/ledger/payout-runner-loop';
-import { startLoadAlertSender } from './modules/load-alerts/load-alert-sender-loop';
-import { startCardRefundRunner } from './modules/payments/card-refund-runner-loop';
+import { startSubscriptionRenewalRunner } from './modules/drivers';
+import { startPayoutRunner } from './modules/ledger';
+import { startLoadAlertSender } from './modules/load-alerts';
+import { startCardRefundRunner } from './modules/payments';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
 import { drainThenClose } from './platform/http/graceful-close';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { CreateStaffRefused, createOrPromoteStaff } from '../modules/admin/create-staff';
+import { CreateStaffRefused, createOrPromoteStaff } from '../modules/admin';
 import { systemClock } from '../platform/clock';
 import { ConfigError, loadConfig } from '../platform/config';
 import { embeddedDatabaseInUse } from '../platform/db/data-dir-in-use';

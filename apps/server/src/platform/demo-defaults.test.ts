@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { captureLogLines, makeAcceptedHaul } from '../modules/payments/payment-test-fixtures';
-import { SANDBOX_CARDS } from '../modules/payments/sandbox-gateway';
+import { SANDBOX_CARDS } from '../modules/payments';
+import { captureLogLines, makeAcceptedHaul } from '../modules/payments/testing';
 import { auth } from '../testing/accounts';
 import { productionDemoConfig } from '../testing/production-config';
 import { createTestDatabase } from '../testing/test-database';

@@ -10,11 +10,10 @@ import {
 import { inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { hauls, loads, places, users } from '../db/schema';
-import type { Place } from '../modules/geo/gazetteer';
-import type { HaulContext } from '../modules/hauls/haul-context';
-import { type PricedHaul, priceRequest } from '../modules/hauls/haul-pricing';
-import type { HaulRow, NewHaul, NewLoad, NewPlace } from '../modules/hauls/hauls.repository';
-import type { SpecRow } from '../modules/spec/spec-row';
+import type { Place } from '../modules/geo';
+import type { HaulContext, HaulRow, NewHaul, NewLoad, NewPlace } from '../modules/hauls';
+import { type PricedHaul, priceRequest } from '../modules/hauls';
+import type { SpecRow } from '../modules/spec';
 import type { UserRow } from '../platform/auth/auth-hook';
 import type { DemoAccounts, SeededDriver, SeededShipper } from './demo-accounts';
 import type { DemoPlaces } from './demo-places';

@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { hauls, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts } from '../db/schema';
-import { recordCompletion, recordPrepayment } from '../modules/ledger/ledger';
+import { recordCompletion, recordPrepayment } from '../modules/ledger';
 import type { Database } from '../platform/db/database';
 import type { SeededLoad } from './demo-loads';
 import type { SeededRandom } from './seeded-random';

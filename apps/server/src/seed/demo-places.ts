@@ -1,5 +1,4 @@
-import type { Place } from '../modules/geo/gazetteer';
-import type { GeocodingService } from '../modules/geo/geo-services';
+import type { GeocodingService, Place } from '../modules/geo';
 
 /**
  * The towns the demo's loads run between, by area. Every name is looked up in the embedded gazetteer (GeoNames), so

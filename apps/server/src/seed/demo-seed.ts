@@ -1,9 +1,8 @@
 import { like } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { EmbeddedGeocoder } from '../modules/geo/embedded-geocoder';
-import { embeddedGazetteer } from '../modules/geo/gazetteer-sources';
-import type { HaulContext } from '../modules/hauls/haul-context';
-import { readSpecRows } from '../modules/spec/read-spec-rows';
+import { EmbeddedGeocoder, embeddedGazetteer } from '../modules/geo';
+import type { HaulContext } from '../modules/hauls';
+import { readSpecRows } from '../modules/spec';
 import type { Database } from '../platform/db/database';
 import { createDemoAccounts } from './demo-accounts';
 import { createDemoBids } from './demo-bids';

@@ -29,10 +29,10 @@ import {
   users,
   vehicles,
 } from '../db/schema';
-import { EmbeddedExchangeRates } from '../modules/exchange-rates/embedded-exchange-rates';
-import { createGeoServices } from '../modules/geo/create-geo-services';
-import type { HaulContext } from '../modules/hauls/haul-context';
-import { readSpecRows } from '../modules/spec/read-spec-rows';
+import { EmbeddedExchangeRates } from '../modules/exchange-rates';
+import { createGeoServices } from '../modules/geo';
+import type { HaulContext } from '../modules/hauls';
+import { readSpecRows } from '../modules/spec';
 import { createLocalDiskStorage } from '../platform/storage/local-disk-storage';
 import { auth } from '../testing/accounts';
 import { testConfig } from '../testing/build-test-app';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { exchangeRateServiceFor } from '../modules/exchange-rates/exchange-rate-service-for';
-import { geoServicesFor } from '../modules/geo/geo-services-for';
+import { exchangeRateServiceFor } from '../modules/exchange-rates';
+import { geoServicesFor } from '../modules/geo';
 import { systemClock } from '../platform/clock';
 import { type Config, ConfigError, loadConfig } from '../platform/config';
 import { embeddedDatabaseInUse } from '../platform/db/data-dir-in-use';

@@ -2,7 +2,7 @@ import { type KeyResponse, KeyResponseSchema } from '@freight/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
-import { listRecentEmails } from '../modules/dev-mailbox/mailbox.repository';
+import { listRecentEmails } from '../modules/dev-mailbox';
 
 let counter = 0;
 

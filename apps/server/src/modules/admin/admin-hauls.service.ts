@@ -11,10 +11,9 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { listSucceededActions } from '../audit/audit.repository';
-import { cancelHaulRecord } from '../hauls/haul-lifecycle';
-import { findHaulRecord } from '../hauls/hauls.repository';
-import { haulMoneyOf } from '../ledger/ledger-views.service';
+import { listSucceededActions } from '../audit';
+import { cancelHaulRecord, findHaulRecord } from '../hauls';
+import { haulMoneyOf } from '../ledger';
 import { type AdminHaulRowRecord, findAdminHaul, listHaulPayments, searchHauls } from './admin-hauls.repository';
 
 type Person = { id: string | null; name: string | null; email: string | null; telephone: string | null };

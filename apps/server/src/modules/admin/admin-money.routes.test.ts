@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, drivers, payouts } from '../../db/schema';
 import { auth, makeStaff } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
-import { GOOD_BANK } from '../ledger/ledger.test-helpers';
-import { sandboxPayoutRail } from '../ledger/payout-rail';
-import { NO_BANK_DETAILS, runDuePayouts } from '../ledger/payout-runner';
+import { NO_BANK_DETAILS, runDuePayouts, sandboxPayoutRail } from '../ledger';
+import { GOOD_BANK } from '../ledger/testing';
 import { makeDeliveredHaul, makePaidHaul } from './admin.test-helpers';
 
 /** Money: run on PGlite and with DATABASE_URL on PostgreSQL. */

@@ -18,8 +18,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../platform/auth/guards';
-import { noteAudit } from '../audit/admin-console';
-import { cardRefundDepsFor, sendCardRefundsAfterCommit } from '../payments/card-refunds';
+import { noteAudit } from '../audit';
+import { cardRefundDepsFor, sendCardRefundsAfterCommit } from '../payments';
 import { cancelAdminHaul, cancelResponse, searchAdminHauls, viewAdminHaul } from './admin-hauls.service';
 import { retryPayout, viewAdminMoney } from './admin-money.service';
 import { listAudit, listLeads, listOutbox } from './admin-outbox.service';

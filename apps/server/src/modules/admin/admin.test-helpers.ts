@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hauls } from '../../db/schema';
 import { auth } from '../../testing/accounts';
-import { makeAcceptedHaul } from '../payments/payment-test-fixtures';
-import { SANDBOX_CARDS } from '../payments/sandbox-gateway';
+import { SANDBOX_CARDS } from '../payments';
+import { makeAcceptedHaul } from '../payments/testing';
 
 /** A posted load accepted by a driver and paid by the shipper's card through the API: its money is in escrow. */
 export const makePaidHaul = async (app: FastifyInstance, { shipper }: { shipper?: KeyResponse } = {}) => {

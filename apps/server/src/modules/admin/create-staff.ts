@@ -5,8 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
-import { createOneTimeCode } from '../users/one-time-codes';
-import { findUserByEmail, updateUser } from '../users/users.repository';
+import { createOneTimeCode, findUserByEmail, updateUser } from '../users';
 
 /** Long enough to reach a new colleague by email over a day; an expired link is replaced by "Forgot password". */
 export const STAFF_LINK_TTL_MS = 24 * 60 * 60_000;

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { revokeKey } from '../../platform/auth/sessions';
 import { readAuthorizationKey } from '../../platform/auth/tokens';
-import { login } from '../users/accounts.service';
-import { accountsContext } from '../users/accounts-context';
+import { accountsContext, login } from '../users';
 
 const tags = ['auth'];
 

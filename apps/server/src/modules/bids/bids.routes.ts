@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
 import { validationFields } from '../../platform/errors/validation-fields';
-import { type HaulServices, haulContext } from '../hauls/haul-context';
-import { noticesContext } from '../notices/notices-context';
+import { type HaulServices, haulContext } from '../hauls';
+import { noticesContext } from '../notices';
 import { acceptBid, listBidsOnHaul, placeBid, withdrawBid } from './bids.service';
 
 const tags = ['bids'];

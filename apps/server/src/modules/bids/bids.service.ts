@@ -10,27 +10,30 @@ import {
 import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { driverStandingOf, requireAcceptAccess } from '../drivers/driver-standing';
-import { applyHaulAction } from '../hauls/apply-haul-action';
-import { isExpired, toBidView } from '../hauls/bid-view';
-import { loadHaulAsDriver, UNAVAILABLE } from '../hauls/driver-haul-access';
-import { isDriverBlocked } from '../hauls/driver-hauls.repository';
-import { isShipperSide, nextStatus } from '../hauls/haul-access';
+import { driverStandingOf, requireAcceptAccess } from '../drivers';
+import type { HaulContext } from '../hauls';
 import {
+  applyHaulAction,
   type BidRecord,
   decideBid,
   findBidRecord,
+  findHaulRecord,
   insertBid,
+  isDriverBlocked,
+  isExpired,
+  isShipperSide,
   listHaulBids,
+  loadHaulAsDriver,
   lockDriverBidsOn,
   lockHaulForBid,
+  nextStatus,
+  toBidView,
+  UNAVAILABLE,
+  viewHaul,
   withdrawActiveBid,
-} from '../hauls/haul-bids.repository';
-import type { HaulContext } from '../hauls/haul-context';
-import { findHaulRecord } from '../hauls/hauls.repository';
-import { viewHaul } from '../hauls/view-haul';
-import type { NoticesContext } from '../notices/notices-context';
-import { deliverNotice, recordNotice } from '../notices/notify';
+} from '../hauls';
+import type { NoticesContext } from '../notices';
+import { deliverNotice, recordNotice } from '../notices';
 
 type BidBody = z.output<typeof BidBodySchema>;
 

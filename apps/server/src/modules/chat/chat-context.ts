@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
-import { notifyNewMessage } from '../notices/new-message-notices';
-import { noticesContext } from '../notices/notices-context';
+import { noticesContext, notifyNewMessage } from '../notices';
 
 /** What the chat use cases need from the app, so other modules (notices, staff tools) can call them too. */
 export type ChatContext = {

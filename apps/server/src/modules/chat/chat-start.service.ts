@@ -2,9 +2,7 @@ import { type Chat, type CreateChatBodySchema, haulHolderId } from '@freight/dom
 import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { loadViewableHaul, UNAVAILABLE } from '../hauls/driver-haul-access';
-import { isDriverBlocked } from '../hauls/driver-hauls.repository';
-import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
+import { findHaulRecord, type HaulRecord, isDriverBlocked, loadViewableHaul, UNAVAILABLE } from '../hauls';
 import {
   type ChatRow,
   findChat,

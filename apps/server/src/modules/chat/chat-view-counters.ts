@@ -1,4 +1,4 @@
-import type { ViewCounters } from '../view-times/view-times.service';
+import type { ViewCounters } from '../view-times';
 import { countUnreadMessages } from './chat-messages.repository';
 
 /**

@@ -7,7 +7,7 @@ import {
   SUPPORT_WELCOME_USER,
 } from '@freight/domain';
 import type { Database } from '../../platform/db/database';
-import { picturePaths } from '../pictures/picture-view';
+import { picturePaths } from '../pictures';
 import { type ChatRow, findMakeModels, listMemberUsers, type MemberUser } from './chat.repository';
 import {
   countUnreadByChat,

@@ -4,7 +4,7 @@ import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../../platform/realtime
 import { auth } from '../../testing/accounts';
 import { makeDriver } from '../../testing/drivers';
 import { makePostedHaul } from '../../testing/posted-hauls';
-import { makePhoto, multipartBody } from '../pictures/pictures.test-helpers';
+import { makePhoto, multipartBody } from '../pictures/testing';
 
 type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -6,7 +6,7 @@ import { hauls, outboxMessages, payouts } from '../../db/schema';
 import { auth, makeStaff, registerUser } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
-import { escrowBalance, payableBalance } from '../ledger/ledger';
+import { escrowBalance, payableBalance } from '../ledger';
 import { completeWith, DELIVERY_CODE, makeAcceptedHaul, makeConfirmedHaul } from './delivery.test-helpers';
 
 /** Completion moves money: run on PGlite and with DATABASE_URL on PostgreSQL, where the requests truly overlap. */

@@ -2,8 +2,7 @@ import { haulHolderId } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { isShipperSide } from '../hauls/haul-access';
-import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
+import { findHaulRecord, type HaulRecord, isShipperSide } from '../hauls';
 
 const NO_HAUL = 'No such haul.';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SmsSender } from '../../platform/sms/sms-sender';
-import { type HaulContext, type HaulServices, haulContext } from '../hauls/haul-context';
-import type { ReferralRewards } from '../referrals/referral-attribution';
+import { type HaulContext, type HaulServices, haulContext } from '../hauls';
+import type { ReferralRewards } from '../referrals';
 
 /** What the after-acceptance use cases need: a haul's view (HaulContext) and email to tell the other side. */
 export type DeliveryContext = HaulContext & {

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
 import { validationFields } from '../../platform/errors/validation-fields';
-import type { HaulServices } from '../hauls/haul-context';
+import type { HaulServices } from '../hauls';
 import { completeHaul, pickUpHaul, postLocation } from './completion.service';
 import { deliveryContext } from './delivery-context';
 import { driverProfileForHaul } from './driver-profile.service';

@@ -6,7 +6,7 @@ import { hauls } from '../../db/schema';
 import { auth } from '../../testing/accounts';
 import { makeDriver, type TestDriver } from '../../testing/drivers';
 import { makePostedHaul } from '../../testing/posted-hauls';
-import { recordPrepayment } from '../ledger/ledger';
+import { recordPrepayment } from '../ledger';
 
 export const DELIVERY_CODE = '482913';
 

@@ -1,7 +1,7 @@
 import { DRIVER_TYPES, type HaulDriverProfile, haulHolderId, VEHICLE_TYPES } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { loadOwnHaul } from '../hauls/haul-access';
+import { loadOwnHaul } from '../hauls';
 import type { DeliveryContext } from './delivery-context';
 import { findDriverForShipper, hasBidOn } from './driver-profile.repository';
 import { driverReviewSummary } from './reviews.repository';

@@ -6,7 +6,7 @@ import { loadAlerts, shipperPreferredDrivers } from '../../db/schema';
 import { auth, makeConfirmedShipper } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
-import { EXCAVATOR_QUOTE, postLoad } from '../load-alerts/load-alerts.test-helpers';
+import { EXCAVATOR_QUOTE, postLoad } from '../load-alerts/testing';
 
 /** Spec 5: a driver the shipper gave 5 stars hears of that shipper's new loads first. */
 const clock = testClock();

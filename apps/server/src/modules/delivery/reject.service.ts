@@ -1,12 +1,8 @@
 import type { Haul } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { applyHaulAction } from '../hauls/apply-haul-action';
-import { nextStatus } from '../hauls/haul-access';
-import { withdrawActiveBid } from '../hauls/haul-bids.repository';
-import { findHaulRecord } from '../hauls/hauls.repository';
-import { viewHaul } from '../hauls/view-haul';
-import { deliverNotice, recordNotice } from '../notices/notify';
+import { applyHaulAction, findHaulRecord, nextStatus, viewHaul, withdrawActiveBid } from '../hauls';
+import { deliverNotice, recordNotice } from '../notices';
 import { loadShippersHaul } from './delivery-access';
 import type { DeliveryContext } from './delivery-context';
 import { driverRejectedEmail } from './delivery-emails';

@@ -1,8 +1,8 @@
 import { haulHolderId, type Review, type ReviewBody, statusAllows } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { findHaulRecord } from '../hauls/hauls.repository';
-import { deliverNotice, recordNotice } from '../notices/notify';
+import { findHaulRecord } from '../hauls';
+import { deliverNotice, recordNotice } from '../notices';
 import type { DeliveryContext } from './delivery-context';
 import { findAuthorName, insertReview, recordShipperVerdict } from './reviews.repository';
 

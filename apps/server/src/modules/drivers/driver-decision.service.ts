@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { sendEmail } from '../../platform/mail/send-email';
-import { listSucceededActions } from '../audit/audit.repository';
+import { listSucceededActions } from '../audit';
 import { driverDecisionEmail } from './driver-decision-email';
 import { readDriver } from './driver-reader';
 import { findDriverById, loadDriverRecord } from './drivers.repository';

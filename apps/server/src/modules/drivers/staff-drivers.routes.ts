@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../platform/auth/guards';
-import { noteAudit } from '../audit/admin-console';
+import { noteAudit } from '../audit';
 import { decideDriver, listDriversForReview } from './driver-decision.service';
 import { driversContext } from './drivers-context';
 

@@ -9,7 +9,7 @@ import {
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
-import { requireSearchAccess } from '../drivers/driver-standing';
+import { requireSearchAccess } from '../drivers';
 import {
   countActiveBids,
   countSearchResults,

@@ -1,5 +1,5 @@
 import { type CurrencyCode, convertFromCad, type DisplayRate } from '@freight/domain';
-import type { ExchangeRateService } from '../exchange-rates/exchange-rate-service';
+import type { ExchangeRateService } from '../exchange-rates';
 
 /**
  * The shipper rate in the viewer's currency at the dated Bank of Canada rate (spec 9: quotes are in CAD, other

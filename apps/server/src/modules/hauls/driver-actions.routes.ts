@@ -7,7 +7,7 @@ import {
 } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
-import { noticesContext } from '../notices/notices-context';
+import { noticesContext } from '../notices';
 import { acceptHaul, declineHaul, listDrivingHauls } from './driver-actions.service';
 import { type HaulServices, haulContext } from './haul-context';
 

@@ -9,9 +9,9 @@ import {
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { requireAcceptAccess, requireSearchAccess } from '../drivers/driver-standing';
-import type { NoticesContext } from '../notices/notices-context';
-import { deliverNotice, recordNotice } from '../notices/notify';
+import { requireAcceptAccess, requireSearchAccess } from '../drivers';
+import type { NoticesContext } from '../notices';
+import { deliverNotice, recordNotice } from '../notices';
 import { loadHaulAsDriver, UNAVAILABLE } from './driver-haul-access';
 import { listDrivingHaulRecords, takeHaul, upsertDecline, wasRejectedFrom } from './driver-hauls.repository';
 import { withdrawActiveBid } from './haul-bids.repository';

@@ -2,7 +2,7 @@ import { searchGaps } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { driverStandingOf, requireSearchAccess } from '../drivers/driver-standing';
+import { driverStandingOf, requireSearchAccess } from '../drivers';
 import { isDriverBlocked } from './driver-hauls.repository';
 import { isShipperSide } from './haul-access';
 import { findHaulRecord, type HaulRecord } from './hauls.repository';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { ExchangeRateService } from '../exchange-rates/exchange-rate-service';
-import type { GeoServices } from '../geo/geo-services';
+import type { ExchangeRateService } from '../exchange-rates';
+import type { GeoServices } from '../geo';
 
 /**
  * What every haul use case needs from the app: the database, the time, places and routes (pricing), exchange rates

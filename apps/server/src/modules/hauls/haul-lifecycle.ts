@@ -13,7 +13,7 @@ import {
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { refundHaul } from '../ledger/haul-refund';
+import { refundHaul } from '../ledger';
 import { applyHaulAction, type HaulActionChanges } from './apply-haul-action';
 import { actorFor, loadOwnHaul, nextStatus } from './haul-access';
 import type { HaulContext } from './haul-context';

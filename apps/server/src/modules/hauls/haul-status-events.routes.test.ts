@@ -7,7 +7,7 @@ import { makeDriver } from '../../testing/drivers';
 import { makeQuotedHaul } from '../../testing/hauls';
 import { POST_DETAILS } from '../../testing/posted-hauls';
 import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client';
-import { loadAlertSenderDepsOf, sendDueLoadAlerts } from '../load-alerts/load-alert-sender';
+import { loadAlertSenderDepsOf, sendDueLoadAlerts } from '../load-alerts';
 
 const clock = testClock();
 let app: FastifyInstance;

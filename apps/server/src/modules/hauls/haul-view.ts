@@ -12,7 +12,7 @@ import {
   SIZE_CLASSES,
 } from '@freight/domain';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { toPictureView } from '../pictures/picture-view';
+import { toPictureView } from '../pictures';
 import type { HaulParties } from './haul-parties';
 import type { HaulRecord, PlaceRow } from './hauls.repository';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
-import { toUserView } from '../users/user-view';
+import { toUserView } from '../users';
 import { loadViewableHaul } from './driver-haul-access';
 import { loadOwnHaul } from './haul-access';
 import type { HaulContext } from './haul-context';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, ne } from 'drizzle-orm';
 import { hauls } from '../../db/schema';
-import type { ViewCounters } from '../view-times/view-times.service';
+import type { ViewCounters } from '../view-times';
 
 /**
  * The hauls' badges of `GET /view_times/`: loads posted by others since the user last opened the load search

@@ -1,7 +1,7 @@
 import { isDriver } from '@freight/domain';
 import type { Clock } from '../../platform/clock';
-import { driverStandingOf } from '../drivers/driver-standing';
-import type { ViewCounters } from '../view-times/view-times.service';
+import { driverStandingOf } from '../drivers';
+import type { ViewCounters } from '../view-times';
 import { countUnseenAlerts } from './load-alerts.repository';
 
 /**

@@ -3,8 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { hauls } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
-import { countActiveBids, findDriverExclusions, findSearchPage } from '../haul-search/haul-search.repository';
-import { toSearchResult } from '../haul-search/search-result-view';
+import { countActiveBids, findDriverExclusions, findSearchPage, toSearchResult } from '../haul-search';
 
 /**
  * The alerted loads as the driver's search lists them, by id: only those the driver may still see (posted, not

@@ -1,6 +1,6 @@
 import type { LoadAlert, LoadAlertPage, LoadAlertsSeen } from '@freight/domain';
 import { publishRealtime } from '../../platform/realtime/publish';
-import { requireSearchAccess } from '../drivers/driver-standing';
+import { requireSearchAccess } from '../drivers';
 import { searchResultsOf } from './alerted-hauls';
 import { countUnseenAlerts, type LoadAlertRow, listShownAlerts, markAlertsSeen } from './load-alerts.repository';
 import { listNotificationsOf } from './notifications.repository';

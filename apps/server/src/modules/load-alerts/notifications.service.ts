@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { requireSearchAccess } from '../drivers/driver-standing';
-import { checkSearchQuery } from '../haul-search/search-query-checks';
+import { requireSearchAccess } from '../drivers';
+import { checkSearchQuery } from '../haul-search';
 import {
   deleteOwnNotification,
   insertNotificationWithin,

@@ -2,7 +2,7 @@ import { haulMatchesQuery, type SearchableHaul, type VehicleLimits } from '@frei
 import { inArray } from 'drizzle-orm';
 import { vehicles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
+import { findHaulRecord, type HaulRecord } from '../hauls';
 import {
   type AlertRecipient,
   findPreferredRecipients,

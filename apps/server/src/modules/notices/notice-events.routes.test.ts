@@ -8,9 +8,9 @@ import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
 import { makePostedHaul } from '../../testing/posted-hauls';
 import { startTwilioStandIn, type TwilioStandIn } from '../../testing/twilio-stand-in';
-import { makeHaulChat, send } from '../chat/chat.test-helpers';
-import { completeWith, DELIVERY_CODE, makeAcceptedHaul, makeConfirmedHaul } from '../delivery/delivery.test-helpers';
-import { SANDBOX_CARDS } from '../payments/sandbox-gateway';
+import { makeHaulChat, send } from '../chat/testing';
+import { completeWith, DELIVERY_CODE, makeAcceptedHaul, makeConfirmedHaul } from '../delivery/testing';
+import { SANDBOX_CARDS } from '../payments';
 import { noticesOf, outboxOf, setNoticeSettings } from './notices.test-helpers';
 
 /** Each event the product tells users of, through its real route: who hears, and that they hear once. */

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database';
-import { type AppliedHaulAction, applyHaulAction } from '../hauls/apply-haul-action';
+import { type AppliedHaulAction, applyHaulAction } from '../hauls';
 import { makeDeliveryCode } from './delivery-code';
 
 /**

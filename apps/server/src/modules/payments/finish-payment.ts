@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { hauls } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { startSubscription } from '../drivers/subscriptions.repository';
-import { recordPrepayment, recordSubscriptionPayment } from '../ledger/ledger';
+import { startSubscription } from '../drivers';
+import { recordPrepayment, recordSubscriptionPayment } from '../ledger';
 import { confirmPaidHaul } from './confirm-paid-haul';
 import type { ChargeSucceeded } from './payment-gateway';
 import { findDriverIdOfUser, markPaymentSucceeded, type PaymentRow } from './payments.repository';

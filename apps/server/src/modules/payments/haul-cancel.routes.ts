@@ -1,8 +1,7 @@
 import { DeleteHaulBodySchema, HaulIdParamsSchema, HaulSchema } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
-import { type HaulServices, haulContext } from '../hauls/haul-context';
-import { deleteHaul } from '../hauls/haul-lifecycle';
+import { deleteHaul, type HaulServices, haulContext } from '../hauls';
 import { cardRefundDepsFor, sendCardRefundsAfterCommit } from './card-refunds';
 
 /**

@@ -1,11 +1,9 @@
 import { type Haul, isActionDone } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { actorFor, loadOwnHaul, nextStatus } from '../hauls/haul-access';
-import type { HaulContext } from '../hauls/haul-context';
-import { findHaulRecord } from '../hauls/hauls.repository';
-import { viewHaul } from '../hauls/view-haul';
-import type { NoticesContext } from '../notices/notices-context';
+import type { HaulContext } from '../hauls';
+import { actorFor, findHaulRecord, loadOwnHaul, nextStatus, viewHaul } from '../hauls';
+import type { NoticesContext } from '../notices';
 import { confirmPaidHaul } from './confirm-paid-haul';
 import { isHaulPrepaid } from './haul-prepayment';
 import { deliverNotices, recordConfirmedDriverNotice } from './payment-notices';

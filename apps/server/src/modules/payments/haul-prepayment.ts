@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database';
-import { escrowBalance } from '../ledger/ledger';
+import { escrowBalance } from '../ledger';
 
 /**
  * Whether the load's prepayment is held: its escrow has money. The ledger, not the payments table, is the truth here:

@@ -17,7 +17,7 @@ import { auth } from '../../testing/accounts';
 import { testConfig } from '../../testing/build-test-app';
 import { databaseUrlFor, TEST_DB_PREFIX } from '../../testing/postgres-urls';
 import { closedAddress } from '../../testing/stand-in-server';
-import { escrowBalance } from '../ledger/ledger';
+import { escrowBalance } from '../ledger';
 import { makeAcceptedHaul } from './payment-test-fixtures';
 import { SANDBOX_CARDS, SANDBOX_SLOW_STEP_MS } from './sandbox-gateway';
 

@@ -1,8 +1,8 @@
 import { isActionDone } from '@freight/domain';
 import type { Database } from '../../platform/db/database';
-import { findHaulRecord, type HaulRecord } from '../hauls/hauls.repository';
-import type { NoticesContext } from '../notices/notices-context';
-import { deliverNotice, type PendingNotice, recordNotice } from '../notices/notify';
+import { findHaulRecord, type HaulRecord } from '../hauls';
+import type { NoticesContext } from '../notices';
+import { deliverNotice, type PendingNotice, recordNotice } from '../notices';
 import type { PaymentRow } from './payments.repository';
 
 /** The driver of a load just confirmed hears it is theirs (recorded in `tx`); the delivery code stays with the shipper. */

@@ -4,7 +4,7 @@ import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SmsSender } from '../../platform/sms/sms-sender';
-import type { ExchangeRateService } from '../exchange-rates/exchange-rate-service';
+import type { ExchangeRateService } from '../exchange-rates';
 import type { PaymentGateway } from './payment-gateway';
 
 export type PaymentsContext = {

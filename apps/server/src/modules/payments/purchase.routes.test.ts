@@ -24,8 +24,8 @@ import { testClock, testConfig } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
 import { makePostedHaul } from '../../testing/posted-hauls';
 import { createTestDatabase } from '../../testing/test-database';
-import { EmbeddedExchangeRates } from '../exchange-rates/embedded-exchange-rates';
-import { escrowBalance } from '../ledger/ledger';
+import { EmbeddedExchangeRates } from '../exchange-rates';
+import { escrowBalance } from '../ledger';
 import { captureLogLines, makeAcceptedHaul } from './payment-test-fixtures';
 import { SANDBOX_CARDS } from './sandbox-gateway';
 

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRegistered, requireStaff, requireUser } from '../../platform/auth/guards';
-import { type HaulServices, haulContext } from '../hauls/haul-context';
-import { noticesContext } from '../notices/notices-context';
+import { type HaulServices, haulContext } from '../hauls';
+import { noticesContext } from '../notices';
 import { confirmHaul } from './haul-confirm.service';
 import { pay } from './pay.service';
 import type { PaymentGateway } from './payment-gateway';

@@ -2,7 +2,7 @@ import { HaulIdParamsSchema, StaffRefundResponseSchema } from '@freight/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../platform/auth/guards';
-import { refundHaulByStaff } from '../ledger/ledger-views.service';
+import { refundHaulByStaff } from '../ledger';
 import { cardRefundDepsFor, sendCardRefundsAfterCommit } from './card-refunds';
 
 /** Checked before the params are, so a non-staff caller learns nothing from validation errors. */

@@ -1,7 +1,7 @@
 import { HaulIdParamsSchema, HaulSchema, QuoteRequestSchema } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
-import { type HaulServices, haulContext } from '../hauls/haul-context';
+import { type HaulServices, haulContext } from '../hauls';
 import { createQuote, updateQuote } from './quotes.service';
 
 const tags = ['quotes'];

@@ -1,10 +1,8 @@
 import type { Haul, QuoteRequest } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import type { HaulContext } from '../hauls/haul-context';
-import { priceRequest } from '../hauls/haul-pricing';
-import { findHaulRecord, type HaulRecord, insertHaulRecord, updateDraftRecord } from '../hauls/hauls.repository';
-import { viewHaul } from '../hauls/view-haul';
+import type { HaulContext } from '../hauls';
+import { findHaulRecord, type HaulRecord, insertHaulRecord, priceRequest, updateDraftRecord, viewHaul } from '../hauls';
 
 const loadRecord = async (ctx: HaulContext, haulId: string): Promise<HaulRecord> => {
   const record = await findHaulRecord(ctx.db, haulId);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralClaims, referrals } from '../../db/schema';
 import { auth, makeStaff, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
-import { completeWith, DELIVERY_CODE, makeConfirmedHaul } from '../delivery/delivery.test-helpers';
+import { completeWith, DELIVERY_CODE, makeConfirmedHaul } from '../delivery/testing';
 import { confirmEmailOf, getReferralOf, registerWithCode } from './referrals.test-helpers';
 
 /** Claims are decided by conditional updates: run on PGlite and with DATABASE_URL on PostgreSQL, where races overlap. */

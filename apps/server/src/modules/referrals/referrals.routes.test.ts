@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralClaims, referrals } from '../../db/schema';
 import { auth, createTempUser, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
-import { listRecentEmails } from '../dev-mailbox/mailbox.repository';
+import { listRecentEmails } from '../dev-mailbox';
 import { canonicalMailbox } from './referral-attribution';
 import { confirmEmailOf, getReferralOf, registerWithCode, visitorWithCode } from './referrals.test-helpers';
 

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
-import type { ReferralRewards } from '../referrals/referral-attribution';
+import type { ReferralRewards } from '../referrals';
 import type { MoveVisitorRows } from './visitor-merge';
 
 /** What the account use cases need from the app; routes build it, tests could build it by hand. */

@@ -13,7 +13,7 @@ import { issueKey, revokeOtherKeys } from '../../platform/auth/sessions';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
-import { recordReferredSignUp, rememberReferralOfVisitor } from '../referrals/referral-attribution';
+import { recordReferredSignUp, rememberReferralOfVisitor } from '../referrals';
 import { verificationEmail } from './account-emails';
 import { type AccountsContext, sendAccountEmail } from './accounts-context';
 import { createOneTimeCode } from './one-time-codes';

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { issueKey, revokeOtherKeys } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
-import { rewardConfirmedSignUp } from '../referrals/referral-attribution';
+import { rewardConfirmedSignUp } from '../referrals';
 import { passwordResetEmail } from './account-emails';
 import { identifierOf } from './accounts.service';
 import { type AccountsContext, sendAccountEmail } from './accounts-context';

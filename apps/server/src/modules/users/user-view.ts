@@ -7,7 +7,7 @@ import {
   type User,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
-import { picturePaths } from '../pictures/picture-view';
+import { picturePaths } from '../pictures';
 
 /**
  * The private profile as the wire carries it (spec section 3, User). `driver` is the nested driver profile: the

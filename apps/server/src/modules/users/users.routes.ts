@@ -11,9 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRegistered, requireSelfOrStaff, requireUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
-import { readDriverOfUser } from '../drivers/driver-reader';
-import { driverStandingOf } from '../drivers/driver-standing';
-import { driversContext } from '../drivers/drivers-context';
+import { driverStandingOf, driversContext, readDriverOfUser } from '../drivers';
 import { createTempAccount, registerAccount } from './accounts.service';
 import { accountsContext } from './accounts-context';
 import { updateProfile } from './profile.service';

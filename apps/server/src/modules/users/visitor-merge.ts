@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
-import { movePicturesToOwner } from '../pictures/pictures.repository';
+import { movePicturesToOwner } from '../pictures';
 import { deleteUser } from './users.repository';
 
 /** Moves the rows one module keeps for a visitor to the account they logged into, inside the login transaction. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTempUser, registerUser } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users';
 import { findSeenTimes } from './view-times.repository';
 import { countViewTimes } from './view-times.service';
 

@@ -1,7 +1,7 @@
 import { PictureListSchema } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePhoto, multipartBody } from '../../modules/pictures/pictures.test-helpers';
+import { makePhoto, multipartBody } from '../../modules/pictures/testing';
 import { auth, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
 

@@ -1,0 +1,2 @@
+export { adminRoutes } from './admin.routes';
+export { CreateStaffRefused, createOrPromoteStaff } from './create-staff';

@@ -1,0 +1,2 @@
+export { noteAudit, registerAdminConsole } from './admin-console';
+export { listSucceededActions } from './audit.repository';

@@ -1,0 +1,1 @@
+export { bidsRoutes } from './bids.routes';

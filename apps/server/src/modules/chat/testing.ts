@@ -1,0 +1,1 @@
+export { makeHaulChat, send } from './chat.test-helpers';

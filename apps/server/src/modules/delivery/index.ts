@@ -1,0 +1,2 @@
+export { deliveryRoutes } from './delivery.routes';
+export { trackingRoutes } from './tracking.routes';

@@ -1,0 +1,2 @@
+export { devMailboxApiRoutes, devMailboxPageRoutes } from './dev-mailbox.routes';
+export { listRecentEmails } from './mailbox.repository';

@@ -1,0 +1,11 @@
+export { bankRoutes } from './bank.routes';
+export { readDriverOfUser } from './driver-reader';
+export { driverStandingOf, requireAcceptAccess, requireSearchAccess } from './driver-standing';
+export { driversRoutes } from './drivers.routes';
+export { driversContext } from './drivers-context';
+export { findUserContact } from './staff-drivers.repository';
+export { staffDriversRoutes } from './staff-drivers.routes';
+export { startSubscriptionRenewalRunner } from './subscription-renewal-runner-loop';
+export { startSubscription } from './subscriptions.repository';
+export { subscriptionsRoutes } from './subscriptions.routes';
+export { vehiclesRoutes } from './vehicles.routes';

@@ -1,0 +1,1 @@
+export { GOOD_BANK } from './ledger.test-helpers';

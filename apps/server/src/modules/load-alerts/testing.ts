@@ -1,0 +1,1 @@
+export { EXCAVATOR_QUOTE, postLoad } from './load-alerts.test-helpers';

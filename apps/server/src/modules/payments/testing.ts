@@ -1,0 +1,1 @@
+export { captureLogLines, makeAcceptedHaul } from './payment-test-fixtures';

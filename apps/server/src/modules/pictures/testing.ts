@@ -1,0 +1,1 @@
+export { makePhoto, multipartBody } from './pictures.test-helpers';

@@ -1,0 +1,1 @@
+export { publicConfigRoutes } from './public-config.routes';

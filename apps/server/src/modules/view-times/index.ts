@@ -1,0 +1,2 @@
+export { viewTimesRoutes } from './view-times.routes';
+export type { ViewCounters } from './view-times.service';
