@@ -7,12 +7,44 @@ import { readModuleGraph } from './module-graph';
 
 const MODULES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'modules');
 
+/** The layers of README "Map of the code", lowest first: a module imports only modules of lower layers. */
+const LAYERS = [
+  [
+    'audit',
+    'dev-mailbox',
+    'exchange-rates',
+    'geo',
+    'health',
+    'ledger',
+    'notices',
+    'pictures',
+    'public-config',
+    'referrals',
+    'spec',
+    'view-times',
+  ],
+  ['drivers'],
+  ['users', 'haul-search'],
+  ['auth', 'hauls'],
+  ['quotes', 'bids', 'delivery', 'payments', 'chat', 'load-alerts'],
+  ['admin'],
+];
+const layerOf = (module: string) => LAYERS.findIndex((layer) => layer.includes(module));
+
 describe('the server module graph', () => {
   const graph = readModuleGraph(MODULES_DIR);
 
   it('has no circle of modules importing each other', () => {
     expect(graph.modules.length).toBeGreaterThan(20);
     expect(graph.cycles).toEqual([]);
+  });
+
+  it('keeps every module above the modules it imports, in the layers the README lists', () => {
+    expect([...LAYERS.flat()].sort()).toEqual(graph.modules);
+    const upward = [...graph.edges].flatMap(([from, targets]) =>
+      [...targets].filter((to) => layerOf(to) >= layerOf(from)).map((to) => `${from} -> ${to}`),
+    );
+    expect(upward).toEqual([]);
   });
 
   it('lets a module reach another only through its index.ts (tests: also its testing.ts)', () => {
