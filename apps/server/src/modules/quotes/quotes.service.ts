@@ -10,6 +10,7 @@ import {
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import { haulPartiesFor } from '../hauls/haul-parties';
 import { toHaulView } from '../hauls/haul-view';
 import {
@@ -43,9 +44,8 @@ export const priceRequest = async (ctx: QuotesContext, user: UserRow, request: Q
   const from = pointOf(request.origin);
   const to = pointOf(request.destination);
   if (greatCircleDistanceM(from, to) < SAME_PLACE_M) {
-    throw new AppError('validation_failed', 'Origin and destination must differ.', {
-      destination: ['Origin and destination must differ.'],
-    });
+    const message = 'Origin and destination must differ.';
+    throw new AppError('validation_failed', message, fieldError('destination', 'same_as_origin', message));
   }
   const [route, originArea, destinationArea] = await Promise.all([
     ctx.geo.routing.route(from, to),

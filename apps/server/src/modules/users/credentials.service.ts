@@ -7,6 +7,7 @@ import {
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueKey, revokeOtherKeys } from '../auth/sessions';
@@ -80,9 +81,11 @@ const resolvePasswordOwner = async (
   }
   if (!user) throw new AppError('unauthenticated', 'You need to log in to do that.');
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.old_password ?? ''))) {
-    throw new AppError('wrong_password', ACCOUNT_MESSAGES.wrongPassword, {
-      old_password: [ACCOUNT_MESSAGES.wrongPassword],
-    });
+    throw new AppError(
+      'wrong_password',
+      ACCOUNT_MESSAGES.wrongPassword,
+      fieldError('old_password', 'wrong_password', ACCOUNT_MESSAGES.wrongPassword),
+    );
   }
   return { owner: user, viaEmailLink: false };
 };
