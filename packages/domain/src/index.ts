@@ -33,6 +33,8 @@ export * from './drivers/reference-data';
 export * from './drivers/subscription-renewal';
 export * from './drivers/vehicle-types';
 export * from './errors/error-codes';
+export * from './errors/field-codes';
+export * from './errors/field-issues';
 export * from './geo/great-circle';
 export * from './geo/place-name';
 export * from './geo/place-query';

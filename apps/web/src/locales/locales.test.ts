@@ -1,4 +1,4 @@
-import { ERROR_STATUS, LANGUAGES } from '@freight/domain';
+import { ERROR_STATUS, FIELD_CODES, LANGUAGES } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../shared/i18n/resources';
 
@@ -45,6 +45,12 @@ describe('locales', () => {
 
   it('has an English message for every error code the API can send', () => {
     const missing = Object.keys(ERROR_STATUS).filter((code) => !english.has(`errors:${code}`));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has a message for every field code the API can send', (language) => {
+    const translated = flatten(resources[language]);
+    const missing = FIELD_CODES.filter((code) => !translated.has(`fields:${code}`));
     expect(missing).toEqual([]);
   });
 });

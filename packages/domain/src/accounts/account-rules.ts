@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { fieldCodeParams } from '../errors/field-codes';
 
 /** Messages the spec quotes (sections 5 and 8); the web shows these, the server sends them as `detail`. */
 export const ACCOUNT_MESSAGES = {
@@ -55,6 +56,9 @@ export const PasswordSchema = z
 export const PhoneSchema = z
   .string()
   .trim()
-  .refine((value) => normalizePhone(value) !== null, 'Enter a phone number with its area code.');
+  .refine((value) => normalizePhone(value) !== null, {
+    message: 'Enter a phone number with its area code.',
+    ...fieldCodeParams('invalid_phone'),
+  });
 
 export const EmailSchema = z.string().trim().pipe(z.email('Enter a valid email address.'));

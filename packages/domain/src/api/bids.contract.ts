@@ -29,6 +29,12 @@ export type Bid = z.infer<typeof BidSchema>;
 const required = (value: unknown) => (value === '' ? undefined : value);
 
 /**
+ * A blank amount is missing; anything else is read as a number (NaN when it is not one), so the issue can tell
+ * `required` from `not_a_number` (a coerced `undefined` would be NaN too).
+ */
+const amountInput = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
+
+/**
  * `POST /bid/`: amount in CAD dollars (two decimals at most), the deliver-by date, an optional expiry and comment.
  * `comments` is accepted as the spec's older name of `comment`.
  */
@@ -36,8 +42,8 @@ export const BidBodySchema = z
   .object({
     haul_id: z.uuid('Not a haul id.'),
     amount: z.preprocess(
-      required,
-      z.coerce
+      amountInput,
+      z
         .number({ error: BID_MISSING_FIELDS_MESSAGE })
         .positive('Enter an amount above zero.')
         .max(1_000_000, 'Enter an amount below $1,000,000.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldCodeEntrySchema } from '../errors/field-codes';
 
 /** The one JSON shape of every error response (DESIGN.md section 3). */
 export const ApiErrorSchema = z
@@ -6,6 +7,8 @@ export const ApiErrorSchema = z
     detail: z.string(),
     code: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** Beside `fields`, same keys in the same order: each message's stable code (decision 015). */
+    field_codes: z.record(z.string(), z.array(FieldCodeEntrySchema)).optional(),
   })
   .meta({ id: 'ApiError' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCodeParams } from '../errors/field-codes';
 
 /** Spec 8, word for word: what the payment screen shows after `POST /purchase/pay/`. */
 export const PAYMENT_SUCCESS_MESSAGE =
@@ -29,11 +30,13 @@ export const hasValidCardChecksum = (digits: string): boolean => {
 };
 
 const CARD_NUMBER = 'Enter the card number.';
+const REQUIRED = fieldCodeParams('required');
 const PanSchema = z
   .string(CARD_NUMBER)
   .transform(stripCardNumber)
   .refine((digits) => digits.length >= 12 && digits.length <= 19 && hasValidCardChecksum(digits), {
     message: 'This card number is not valid.',
+    ...fieldCodeParams('card_number_invalid'),
   });
 
 /** MMYY, e.g. 0928 for September 2028 (spec 3 and 5). */
@@ -78,22 +81,22 @@ export const PayBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.payment_method === undefined) {
-      if (body.pan === undefined) ctx.addIssue({ code: 'custom', path: ['pan'], message: CARD_NUMBER });
+      if (body.pan === undefined) ctx.addIssue({ code: 'custom', path: ['pan'], message: CARD_NUMBER, ...REQUIRED });
       if (body.expdate === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['expdate'], message: 'Enter the expiry date as MMYY.' });
+        ctx.addIssue({ code: 'custom', path: ['expdate'], message: 'Enter the expiry date as MMYY.', ...REQUIRED });
       }
       if (body.cvc === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'Enter the security code (CVC).' });
+        ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'Enter the security code (CVC).', ...REQUIRED });
       }
     }
     const forDriver = body.driver === true;
     if (forDriver && body.haul_id !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['haul_id'], message: 'Pay for a load or for a plan, not both.' });
     } else if (!forDriver && body.haul_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['haul_id'], message: 'Say which load this payment is for.' });
+      ctx.addIssue({ code: 'custom', path: ['haul_id'], message: 'Say which load this payment is for.', ...REQUIRED });
     }
     if (forDriver && body.level === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['level'], message: 'Choose plan level 1 or 2.' });
+      ctx.addIssue({ code: 'custom', path: ['level'], message: 'Choose plan level 1 or 2.', ...REQUIRED });
     }
   });
 export type PayBody = z.infer<typeof PayBodySchema>;
@@ -115,10 +118,10 @@ export const RequestPaymentBodySchema = z
         ctx.addIssue({ code: 'custom', path: ['haul_id'], message: 'Ask for a load or for a plan, not both.' });
       }
       if (body.level === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['level'], message: 'Choose plan level 1 or 2.' });
+        ctx.addIssue({ code: 'custom', path: ['level'], message: 'Choose plan level 1 or 2.', ...REQUIRED });
       }
     } else if (body.haul_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['haul_id'], message: 'Say which load this payment is for.' });
+      ctx.addIssue({ code: 'custom', path: ['haul_id'], message: 'Say which load this payment is for.', ...REQUIRED });
     }
   });
 export type RequestPaymentBody = z.infer<typeof RequestPaymentBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema, PhoneSchema } from '../accounts/account-rules';
+import { fieldCodeParams } from '../errors/field-codes';
 import { UnitSystemSchema } from '../units/unit-system';
 import { ReferralCodeFieldSchema } from './referrals.contract';
 import { CurrencyChoiceSchema, LanguageChoiceSchema } from './user.schema';
@@ -30,6 +31,7 @@ export const CreateAccountBodySchema = z
   .refine((body) => body.password === body.password2, {
     path: ['password2'],
     message: 'The two passwords do not match.',
+    ...fieldCodeParams('passwords_differ'),
   });
 export type CreateAccountBody = z.infer<typeof CreateAccountBodySchema>;
 
@@ -44,6 +46,7 @@ export const LoginBodySchema = z
   .refine((body) => Boolean(body.username || body.email || body.telephone), {
     path: ['username'],
     message: 'Enter your email or phone number.',
+    ...fieldCodeParams('required'),
   });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -65,6 +68,7 @@ export const ChangePasswordBodySchema = z
   .refine((body) => body.password === body.password2, {
     path: ['password2'],
     message: 'The two passwords do not match.',
+    ...fieldCodeParams('passwords_differ'),
   });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 

@@ -1,4 +1,4 @@
-import { BID_MISSING_FIELDS_MESSAGE, BidListSchema, BidSchema, HaulSchema } from '@freight/domain';
+import { ApiErrorSchema, BID_MISSING_FIELDS_MESSAGE, BidListSchema, BidSchema, HaulSchema } from '@freight/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,20 @@ describe('POST /bid/', () => {
       deliver_at: DELIVER_AT,
     });
     expect(fine.json().fields).toEqual({ amount: ['Enter the amount in dollars and cents.'] });
+  });
+
+  it('says with a code which rule a bad amount broke: missing, not a number, out of range, finer than cents', async () => {
+    const { haul } = await makePostedHaul(app);
+    const driver = await makeDriver(app);
+    const codesFor = async (amount: unknown) =>
+      ApiErrorSchema.parse(
+        (await call('POST', '/bid/', driver.key, { haul_id: haul.id, amount, deliver_at: DELIVER_AT })).json(),
+      ).field_codes;
+    expect(await codesFor('')).toEqual({ amount: [{ code: 'required' }] });
+    expect(await codesFor('lots')).toEqual({ amount: [{ code: 'not_a_number' }] });
+    expect(await codesFor(0)).toEqual({ amount: [{ code: 'must_be_more', min: 0 }] });
+    expect(await codesFor(2_000_000)).toEqual({ amount: [{ code: 'too_big', max: 1_000_000 }] });
+    expect(await codesFor(10.005)).toEqual({ amount: [{ code: 'amount_in_cents' }] });
   });
 
   it('is an offer on a posted load, in CAD cents, and a new bid replaces the driver’s earlier one', async () => {

@@ -24,9 +24,10 @@ const tags = ['bids'];
  */
 const refuseInvalidBid = (request: FastifyRequest): void => {
   if (!request.validationError) return;
-  const validation = request.validationError.validation ?? [];
-  const fields = validationFields(validation);
-  const isMissingAmountOrDate = Object.values(fields).some((messages) => messages.includes(BID_MISSING_FIELDS_MESSAGE));
+  const fields = validationFields(request, request.validationError);
+  const isMissingAmountOrDate = Object.values(fields)
+    .flat()
+    .some((problem) => problem.message === BID_MISSING_FIELDS_MESSAGE);
   throw new AppError(
     'validation_failed',
     isMissingAmountOrDate ? BID_MISSING_FIELDS_MESSAGE : 'Some fields are missing or invalid.',

@@ -3,6 +3,7 @@ import {
   type Bid,
   type BidBodySchema,
   bidModeFor,
+  type FieldCode,
   type Haul,
   haulHolderId,
   rateFromBid,
@@ -10,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import { driverStandingOf, requireAcceptAccess } from '../drivers';
 import type { HaulContext } from '../hauls';
 import {
@@ -39,18 +41,20 @@ type BidBody = z.output<typeof BidBodySchema>;
 
 const NO_BID = 'No such bid.';
 
-const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: [message] });
+const invalid = (field: string, code: FieldCode, message: string) =>
+  new AppError('validation_failed', message, fieldError(field, code, message));
 
 /** Dollars with at most two decimals, as whole cents; anything finer is refused rather than silently rounded. */
 const toCents = (amount: number): number => {
   const cents = Math.round(amount * 100);
-  if (Math.abs(amount * 100 - cents) > 1e-6) throw invalid('amount', 'Enter the amount in dollars and cents.');
+  if (Math.abs(amount * 100 - cents) > 1e-6)
+    throw invalid('amount', 'amount_in_cents', 'Enter the amount in dollars and cents.');
   return cents;
 };
 
 const futureDate = (value: string, now: Date, field: string, message: string): Date => {
   const date = new Date(value);
-  if (date.getTime() <= now.getTime()) throw invalid(field, message);
+  if (date.getTime() <= now.getTime()) throw invalid(field, 'in_the_past', message);
   return date;
 };
 

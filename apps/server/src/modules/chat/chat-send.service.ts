@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import { publishRealtime } from '../../platform/realtime/publish';
 import {
   type ChatRow,
@@ -29,7 +30,8 @@ export type SendChatMessageBody = z.output<typeof SendChatMessageBodySchema>;
 /** What a sent message leaves behind, for whatever else must follow a message (notices by app, email, SMS). */
 export type SentChatMessage = { chat: ChatRow; messageId: string; recipientIds: string[] };
 
-const refusePicture = (message: string) => new AppError('validation_failed', message, { picture_ids: [message] });
+const refusePicture = (message: string) =>
+  new AppError('validation_failed', message, fieldError('picture_ids', 'picture_not_usable', message));
 
 /** Pictures in a message must be the sender's own uploads made for chat (`POST /picture/` with purpose `chat`). */
 const checkPictures = async (db: Database, { user, pictureIds }: { user: UserRow; pictureIds: string[] }) => {

@@ -2,6 +2,7 @@ import { type Chat, type CreateChatBodySchema, haulHolderId } from '@freight/dom
 import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import { findHaulRecord, type HaulRecord, isDriverBlocked, loadViewableHaul, UNAVAILABLE } from '../hauls';
 import {
   type ChatRow,
@@ -72,7 +73,7 @@ const driverForShipper = async (ctx: ChatContext, { record, driverId }: { record
   const chosen = driverId ?? holderId;
   if (!chosen) {
     const message = 'Say which driver to write to.';
-    throw new AppError('validation_failed', message, { driver_id: [message] });
+    throw new AppError('validation_failed', message, fieldError('driver_id', 'required', message));
   }
   const existing = await findHaulChat(ctx.db, { haulId: record.haul.id, driverUserId: chosen });
   const isParty =

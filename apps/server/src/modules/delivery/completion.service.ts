@@ -9,6 +9,7 @@ import {
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import { sendEmail } from '../../platform/mail/send-email';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { findUserContact } from '../drivers';
@@ -94,7 +95,7 @@ const refuseWrongCode = async (ctx: DeliveryContext, record: HaulRecord, user: U
   return new AppError(
     'delivery_code_wrong',
     `That is not the delivery code. ${left} ${left === 1 ? 'try' : 'tries'} left before completing is paused.`,
-    { code: ['That is not the delivery code.'] },
+    fieldError('code', 'delivery_code_wrong', 'That is not the delivery code.'),
   );
 };
 

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldProblem } from '../../platform/errors/field-problems';
 import { validationFields } from '../../platform/errors/validation-fields';
 import type { HaulServices } from '../hauls';
 import { completeHaul, pickUpHaul, postLocation } from './completion.service';
@@ -28,12 +29,12 @@ const tags = ['hauls', 'delivery'];
 /** Spec 5 wants "Please enter the delivery code." as the message itself, not the generic validation sentence. */
 const refuseInvalidCode = (request: FastifyRequest): void => {
   if (!request.validationError) return;
-  const fields = validationFields(request.validationError.validation ?? []);
+  const fields = validationFields(request, request.validationError);
   if (request.validationError.validationContext !== 'querystring') {
     throw new AppError('validation_failed', 'Some fields are missing or invalid.', fields);
   }
-  const message = fields.code?.[0] ?? DELIVERY_CODE_MISSING_MESSAGE;
-  throw new AppError('validation_failed', message, { code: [message] });
+  const [first = fieldProblem('required', DELIVERY_CODE_MISSING_MESSAGE)] = fields.code ?? [];
+  throw new AppError('validation_failed', first.message, { code: [first] });
 };
 
 /** Spec 4, 5 and 7: what happens to a load after a driver accepts it, up to both sides' reviews. */

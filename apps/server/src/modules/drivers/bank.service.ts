@@ -2,6 +2,7 @@ import { type Bank, type BankInputSchema, checkBankDetails } from '@freight/doma
 import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldProblem } from '../../platform/errors/field-problems';
 import { findBankById, saveBankOfDriver } from './bank.repository';
 import { loadOwnDriver } from './driver-reader';
 import { toBankView } from './driver-view';
@@ -20,7 +21,9 @@ export const saveBank = async (
   const driver = await loadOwnDriver(ctx, user, bank?.driverId ?? bankId);
   const check = checkBankDetails(body, body.country);
   if (!check.ok) {
-    const fields = Object.fromEntries(Object.entries(check.fields).map(([field, message]) => [field, [message]]));
+    const fields = Object.fromEntries(
+      Object.entries(check.fields).map(([field, message]) => [field, [fieldProblem('bank_number_invalid', message)]]),
+    );
     throw new AppError('validation_failed', 'Some bank details are not valid.', fields);
   }
   const row = await saveBankOfDriver(ctx.db, {

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldProblem } from '../../platform/errors/field-problems';
 import { sendEmail } from '../../platform/mail/send-email';
 import { listSucceededActions } from '../audit';
 import { driverDecisionEmail } from './driver-decision-email';
@@ -95,7 +96,9 @@ const refuseIncompleteApproval = async (ctx: DriversContext, driverId: string) =
   throw new AppError(
     'driver_profile_incomplete',
     'This profile has missing sections; reject it with a reason instead.',
-    Object.fromEntries(missing.map((section) => [section, [SECTION_MESSAGES[section]]])),
+    Object.fromEntries(
+      missing.map((section) => [section, [fieldProblem('section_incomplete', SECTION_MESSAGES[section])]]),
+    ),
   );
 };
 

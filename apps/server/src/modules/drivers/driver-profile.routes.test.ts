@@ -65,6 +65,17 @@ describe('POST /driver/', () => {
     expect((await call('POST', '/driver/', undefined, {})).statusCode).toBe(401);
   });
 
+  it('answers years of experience out of range with the limit as data, beside the message', async () => {
+    const shipper = await makeConfirmedShipper(app);
+    const tooMany = ApiErrorSchema.parse((await call('POST', '/driver/', shipper.key, { exp_years: 71 })).json());
+    expect(tooMany.field_codes).toEqual({ exp_years: [{ code: 'too_big', max: 70 }] });
+    expect(Object.keys(tooMany.fields ?? {})).toEqual(['exp_years']);
+    const partly = ApiErrorSchema.parse((await call('POST', '/driver/', shipper.key, { exp_years: 2.5 })).json());
+    expect(partly.field_codes).toEqual({ exp_years: [{ code: 'not_whole_number' }] });
+    const words = ApiErrorSchema.parse((await call('POST', '/driver/', shipper.key, { exp_years: 'ten' })).json());
+    expect(words.field_codes).toEqual({ exp_years: [{ code: 'not_a_number' }] });
+  });
+
   it('refuses region codes that are not provinces or states, naming them', async () => {
     const shipper = await makeConfirmedShipper(app);
     const response = await call('POST', '/driver/', shipper.key, { regions: ['SK', 'ZZ'] });

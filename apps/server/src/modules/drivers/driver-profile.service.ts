@@ -2,6 +2,7 @@ import { type Driver, type DriverInput, REGIONS } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldProblem } from '../../platform/errors/field-problems';
 import { loadCallersDriver, loadOwnDriver, readDriver } from './driver-reader';
 import {
   type DriverChanges,
@@ -23,7 +24,7 @@ const checkedRegions = (regions: string[] | undefined): string[] | undefined => 
   const unknown = regions.filter((code) => !REGION_CODES.has(code));
   if (unknown.length > 0) {
     throw new AppError('validation_failed', 'Some fields are missing or invalid.', {
-      regions: unknown.map((code) => `"${code}" is not a province or state code.`),
+      regions: unknown.map((code) => fieldProblem('not_an_option', `"${code}" is not a province or state code.`)),
     });
   }
   return [...new Set(regions)];
@@ -114,7 +115,9 @@ export const submitForApproval = async (ctx: DriversContext, user: UserRow): Pro
   const row = await loadCallersDriver(ctx, user);
   const missing = missingSections(await loadDriverRecord(ctx.db, row));
   if (missing.length > 0) {
-    const fields = Object.fromEntries(missing.map((section) => [section, [SECTION_MESSAGES[section]]]));
+    const fields = Object.fromEntries(
+      missing.map((section) => [section, [fieldProblem('section_incomplete', SECTION_MESSAGES[section])]]),
+    );
     throw new AppError('validation_failed', 'Your driver profile is not complete yet.', fields);
   }
   if (row.profileState === 'approved')

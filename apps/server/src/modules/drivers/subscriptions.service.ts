@@ -2,6 +2,7 @@ import type { Driver, SubscriptionLevel } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import { loadViewableDriver, readDriver } from './driver-reader';
 import type { DriversContext } from './drivers-context';
 import { endActiveSubscription, findSubscription, startSubscription } from './subscriptions.repository';
@@ -21,7 +22,8 @@ const checkNamedSubscription = async (ctx: DriversContext, driverId: string, sub
   if (!subscriptionId) return;
   const row = await findSubscription(ctx.db, subscriptionId);
   if (row?.driverId !== driverId) {
-    throw new AppError('not_found', 'No such subscription.', { subscription: ['No such subscription.'] });
+    const message = 'No such subscription.';
+    throw new AppError('not_found', message, fieldError('subscription', 'not_found', message));
   }
 };
 

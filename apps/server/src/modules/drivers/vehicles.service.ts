@@ -1,6 +1,7 @@
 import { MAX_VEHICLES_PER_DRIVER, type Vehicle, type VehicleCreateBody, type VehicleInput } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldProblem } from '../../platform/errors/field-problems';
 import { loadCallersDriver, loadOwnDriver } from './driver-reader';
 import { toVehicleView } from './driver-view';
 import type { VehicleRow } from './drivers.repository';
@@ -47,7 +48,11 @@ export const addVehicle = async (ctx: DriversContext, user: UserRow, body: Vehic
     vehicleType: body.vehicle_type,
     insuranceExpiry: columns.insuranceExpiry ?? today(ctx),
   });
-  if (!row) throw new AppError('bad_request', TOO_MANY_VEHICLES, { vehicles: [TOO_MANY_VEHICLES] });
+  if (!row) {
+    throw new AppError('bad_request', TOO_MANY_VEHICLES, {
+      vehicles: [fieldProblem('too_many', TOO_MANY_VEHICLES, { max: MAX_VEHICLES_PER_DRIVER })],
+    });
+  }
   return toVehicleView(row);
 };
 

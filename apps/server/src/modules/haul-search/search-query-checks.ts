@@ -1,7 +1,11 @@
 import type { HaulSearchQuery } from '@freight/domain';
 import { AppError } from '../../platform/errors/app-error';
+import { type FieldProblems, fieldProblem } from '../../platform/errors/field-problems';
 
-type Problems = Record<string, string[]>;
+type Problems = FieldProblems;
+
+/** Most of these checks name a field that needs another one given with it. */
+const needs = (message: string) => [fieldProblem('needs_other_field', message)];
 
 const given = (value: unknown) => value !== undefined;
 
@@ -14,7 +18,7 @@ const checkPoint = (
   const lon = `${prefix}_lon` as const;
   const lat = `${prefix}_lat` as const;
   if (given(q[lon]) !== given(q[lat])) {
-    problems[given(q[lon]) ? lat : lon] = [`Give ${lon} and ${lat} together.`];
+    problems[given(q[lon]) ? lat : lon] = needs(`Give ${lon} and ${lat} together.`);
   }
 };
 
@@ -24,7 +28,9 @@ const checkBbox = (problems: Problems, bbox: number[] | undefined) => {
   const inRange =
     [west, east].every((lon) => Math.abs(lon) <= 180) && [south, north].every((lat) => Math.abs(lat) <= 90);
   if (!inRange || south > north) {
-    problems.bbox = ['bbox is west,south,east,north in degrees, with south at or below north.'];
+    problems.bbox = [
+      fieldProblem('invalid', 'bbox is west,south,east,north in degrees, with south at or below north.'),
+    ];
   }
 };
 
@@ -36,26 +42,27 @@ export const checkSearchQuery = (q: HaulSearchQuery): void => {
   const problems: Problems = {};
   for (const prefix of ['origin', 'destination', 'route_from', 'route_to'] as const) checkPoint(problems, q, prefix);
   if (given(q.origin_radius_km) && !given(q.origin_lon)) {
-    problems.origin_radius_km = ['A radius needs origin_lon and origin_lat.'];
+    problems.origin_radius_km = needs('A radius needs origin_lon and origin_lat.');
   }
   if (given(q.destination_radius_km) && !given(q.destination_lon)) {
-    problems.destination_radius_km = ['A radius needs destination_lon and destination_lat.'];
+    problems.destination_radius_km = needs('A radius needs destination_lon and destination_lat.');
   }
   if (given(q.destination_lon) && given(q.destination_lat) && !given(q.destination_radius_km)) {
-    problems.destination_radius_km = ['Give a destination_radius_km around the destination point.'];
+    problems.destination_radius_km = needs('Give a destination_radius_km around the destination point.');
   }
   const hasRoute = [q.route_from_lon, q.route_from_lat, q.route_to_lon, q.route_to_lat].filter(given).length;
-  if (hasRoute > 0 && hasRoute < 4) problems.route_to_lon ??= ['A trip needs both ends: route_from_* and route_to_*.'];
+  if (hasRoute > 0 && hasRoute < 4)
+    problems.route_to_lon ??= needs('A trip needs both ends: route_from_* and route_to_*.');
   if (given(q.corridor_km) && hasRoute === 0)
-    problems.corridor_km = ['corridor_km needs a trip (route_from_*, route_to_*).'];
+    problems.corridor_km = needs('corridor_km needs a trip (route_from_*, route_to_*).');
   if (q.pickup_from && q.pickup_to && q.pickup_from > q.pickup_to) {
-    problems.pickup_to = ['pickup_to is before pickup_from.'];
+    problems.pickup_to = [fieldProblem('before_start', 'pickup_to is before pickup_from.')];
   }
   checkBbox(problems, q.bbox);
   if (q.sort === 'nearest' && !given(q.origin_lon))
-    problems.sort = ['Sorting by nearest needs origin_lon and origin_lat.'];
+    problems.sort = needs('Sorting by nearest needs origin_lon and origin_lat.');
   const fields = Object.keys(problems);
   if (fields.length > 0) {
-    throw new AppError('validation_failed', problems[fields[0] as string]?.[0] ?? 'Invalid search.', problems);
+    throw new AppError('validation_failed', problems[fields[0] as string]?.[0]?.message ?? 'Invalid search.', problems);
   }
 };

@@ -8,6 +8,7 @@ import {
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import type { HaulContext } from './haul-context';
 import { type PricedHaul, priceRequest } from './haul-pricing';
 import { type HaulRecord, type NewLoad, type NewPlace, updateDraftRecord, updateHaulDetails } from './hauls.repository';
@@ -89,9 +90,8 @@ const assertDatesInOrder = (record: HaulRecord, { load }: HaulDetailsBody): void
   const deliverBy =
     load?.deliver_by_datetime === undefined ? record.load.deliverBy : dateOrNull(load.deliver_by_datetime);
   if (ready && deliverBy && deliverBy.getTime() < ready.getTime()) {
-    throw new AppError('validation_failed', 'The delivery date must be on or after the ready date.', {
-      'load.deliver_by_datetime': ['The delivery date must be on or after the ready date.'],
-    });
+    const message = 'The delivery date must be on or after the ready date.';
+    throw new AppError('validation_failed', message, fieldError('load.deliver_by_datetime', 'before_start', message));
   }
 };
 

@@ -13,6 +13,7 @@ import {
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import { type FieldProblems, fieldProblem } from '../../platform/errors/field-problems';
 import { refundHaul } from '../ledger';
 import { applyHaulAction, type HaulActionChanges } from './apply-haul-action';
 import { actorFor, loadOwnHaul, nextStatus } from './haul-access';
@@ -71,11 +72,12 @@ export const editHaul = async (ctx: HaulContext, { user, haulId, body }: Details
   return reload(ctx, haulId, user);
 };
 
-const missingForPosting = ({ origin, destination, load }: HaulRecord): Record<string, string[]> => {
-  const missing: Record<string, string[]> = {};
-  if (!origin.address.trim()) missing['origin.address'] = [REQUIRED];
-  if (!destination.address.trim()) missing['destination.address'] = [REQUIRED];
-  if (!load.readyAt) missing['load.ready_datetime'] = [REQUIRED];
+const missingForPosting = ({ origin, destination, load }: HaulRecord): FieldProblems => {
+  const missing: FieldProblems = {};
+  const required = [fieldProblem('required', REQUIRED)];
+  if (!origin.address.trim()) missing['origin.address'] = required;
+  if (!destination.address.trim()) missing['destination.address'] = required;
+  if (!load.readyAt) missing['load.ready_datetime'] = required;
   return missing;
 };
 

@@ -1,6 +1,7 @@
 import { type CountryCode, type GeoPoint, greatCircleDistanceM, priceQuote, type QuoteRequest } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import type { HaulContext } from './haul-context';
 import type { NewHaul, NewLoad, NewPlace } from './hauls.repository';
 
@@ -22,9 +23,8 @@ export const priceRequest = async (ctx: HaulContext, user: UserRow, request: Quo
   const from = pointOf(request.origin);
   const to = pointOf(request.destination);
   if (greatCircleDistanceM(from, to) < SAME_PLACE_M) {
-    throw new AppError('validation_failed', 'Origin and destination must differ.', {
-      destination: ['Origin and destination must differ.'],
-    });
+    const message = 'Origin and destination must differ.';
+    throw new AppError('validation_failed', message, fieldError('destination', 'same_as_origin', message));
   }
   const [route, originArea, destinationArea] = await Promise.all([
     ctx.geo.routing.route(from, to),

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import { requireSearchAccess } from '../drivers';
 import { checkSearchQuery } from '../haul-search';
 import {
@@ -66,7 +67,7 @@ const narrows = (value: unknown) =>
 const filtersToKeep = (filters: HaulSearchQuery): HaulSearchQuery => {
   const { page: _page, ...kept } = filters;
   const hasFilter = Object.entries(kept).some(([key, value]) => !NON_FILTERS.has(key) && narrows(value));
-  if (!hasFilter) throw new AppError('validation_failed', NO_FILTER, { filters: [NO_FILTER] });
+  if (!hasFilter) throw new AppError('validation_failed', NO_FILTER, fieldError('filters', 'required', NO_FILTER));
   checkFilters(kept);
   return kept;
 };

@@ -16,6 +16,7 @@ import { hauls, places } from '../../db/schema';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError, fieldProblem } from '../../platform/errors/field-problems';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { deliverQueuedEmail, queueEmail } from '../../platform/mail/send-email';
 import type { OutboxRow } from '../../platform/outbox/outbox-delivery';
@@ -56,9 +57,10 @@ const idempotencyKeyOf = (body: PayBody, headerKey: string | undefined): string 
   const parsed = IdempotencyKeySchema.safeParse(candidate ?? '');
   if (candidate === undefined || !parsed.success) {
     const message = candidate === undefined ? 'Send an idempotency_key (or an Idempotency-Key header).' : undefined;
-    throw new AppError('validation_failed', 'Please correct the fields marked in red.', {
-      idempotency_key: [message ?? parsed.error?.issues[0]?.message ?? 'Not a valid idempotency key.'],
-    });
+    const problem = message
+      ? fieldProblem('required', message)
+      : fieldProblem('invalid_format', parsed.error?.issues[0]?.message ?? 'Not a valid idempotency key.');
+    throw new AppError('validation_failed', 'Please correct the fields marked in red.', { idempotency_key: [problem] });
   }
   return parsed.data;
 };
@@ -69,9 +71,11 @@ const checkNotExpired = (expdate: string, now: Date) => {
   const year = 2000 + Number(expdate.slice(2));
   const firstDayAfter = Date.UTC(year, month, 1);
   if (firstDayAfter <= now.getTime()) {
-    throw new AppError('validation_failed', 'Please correct the fields marked in red.', {
-      expdate: ['This card has expired.'],
-    });
+    throw new AppError(
+      'validation_failed',
+      'Please correct the fields marked in red.',
+      fieldError('expdate', 'card_expired', 'This card has expired.'),
+    );
   }
 };
 

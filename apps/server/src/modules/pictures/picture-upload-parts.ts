@@ -1,9 +1,12 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError, fieldProblem } from '../../platform/errors/field-problems';
 
 /** Spec 5, word for word: the web shows it as is. */
 export const PICTURE_TOO_LARGE_DETAIL = 'A picture is too large, 16MB max.';
+
+const NOT_JSON = fieldError('model', 'not_json', 'Not valid JSON.');
 export const PICTURES_PER_UPLOAD_MAX = 12;
 /** The `model` JSON is small; a bigger field is a mistake or an attack, not a caption. */
 export const UPLOAD_FIELD_MAX_BYTES = 8_192;
@@ -23,7 +26,7 @@ const toAppError = (error: unknown): unknown => {
     case 'FST_PARTS_LIMIT':
       return new AppError('payload_too_large', 'The upload has too many parts.');
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new AppError('validation_failed', 'The model is not valid JSON.', { model: ['Not valid JSON.'] });
+      return new AppError('validation_failed', 'The model is not valid JSON.', NOT_JSON);
     case 'FST_PROTO_VIOLATION':
     case 'FST_MP_PREMATURE_CLOSE':
       return new AppError('bad_request', 'The upload could not be read.');
@@ -38,7 +41,7 @@ const parseModel = (part: MultipartValue): UploadPart => {
   try {
     return { kind: 'model', value: JSON.parse(part.value) };
   } catch {
-    throw new AppError('validation_failed', 'The model is not valid JSON.', { model: ['Not valid JSON.'] });
+    throw new AppError('validation_failed', 'The model is not valid JSON.', NOT_JSON);
   }
 };
 
@@ -46,9 +49,11 @@ const readFile = async (part: MultipartFile): Promise<UploadPart> => {
   const match = FILE_FIELD.exec(part.fieldname);
   if (!match) {
     part.file.resume();
-    throw new AppError('validation_failed', 'Send pictures as image_0, image_1, ...', {
-      [part.fieldname]: ['Unexpected file field; expected image_N.'],
-    });
+    throw new AppError(
+      'validation_failed',
+      'Send pictures as image_0, image_1, ...',
+      fieldError(part.fieldname, 'unknown_field', 'Unexpected file field; expected image_N.'),
+    );
   }
   const bytes = await part.toBuffer();
   // toBuffer() misses the limit when it falls exactly between two chunks: the last chunk is read before busboy
@@ -73,7 +78,9 @@ export async function* readUploadParts(request: FastifyRequest): AsyncGenerator<
         yield parseModel(part);
       } else {
         throw new AppError('validation_failed', 'Unexpected field.', {
-          [part.fieldname]: ['Unexpected field; only image_N files and model are accepted.'],
+          [part.fieldname]: [
+            fieldProblem('unknown_field', 'Unexpected field; only image_N files and model are accepted.'),
+          ],
         });
       }
     }

@@ -1,8 +1,14 @@
-import { type UpdatePictureBody, type UploadPicturesModel, UploadPicturesModelSchema } from '@freight/domain';
+import {
+  fieldCodeOf,
+  type UpdatePictureBody,
+  type UploadPicturesModel,
+  UploadPicturesModelSchema,
+} from '@freight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import { type FieldProblems, fieldError } from '../../platform/errors/field-problems';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
 import { PICTURE_OUTPUT_CONTENT_TYPE, type RenderedPicture, renderPicture } from './picture-images';
 import { findHaulOwnerId, isChatPictureSharedWith, setProfilePicture } from './picture-links.repository';
@@ -26,10 +32,10 @@ const keysFor = (id: string) => ({ thumbKey: `pictures/${id}/thumb.webp`, largeK
 const parseModel = (value: unknown): UploadPicturesModel => {
   const parsed = UploadPicturesModelSchema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string[]> = {};
+  const fields: FieldProblems = {};
   for (const issue of parsed.error.issues) {
     const path = ['model', ...issue.path.map(String)].join('.');
-    fields[path] = [...(fields[path] ?? []), issue.message];
+    fields[path] = [...(fields[path] ?? []), { ...fieldCodeOf(issue), message: issue.message }];
   }
   throw new AppError('validation_failed', 'Some fields are missing or invalid.', fields);
 };
@@ -48,7 +54,7 @@ const renderOrRefuse = async (index: number, bytes: Buffer): Promise<RenderedPic
 const assertMayAttachTo = async (db: PicturesContext['db'], actor: UserRow, haulId: string): Promise<void> => {
   const ownerId = await findHaulOwnerId(db, haulId);
   if (ownerId === null || (ownerId !== actor.id && !actor.isStaff)) {
-    throw new AppError('not_found', 'No such haul.', { haul_id: ['No such haul.'] });
+    throw new AppError('not_found', 'No such haul.', fieldError('haul_id', 'not_found', 'No such haul.'));
   }
 };
 
@@ -72,9 +78,11 @@ export const uploadPictures = async (
         continue;
       }
       if (pending.some((picture) => picture.sortOrder === part.index)) {
-        throw new AppError('validation_failed', 'Each image_N may be sent once.', {
-          [`image_${part.index}`]: ['Sent twice.'],
-        });
+        throw new AppError(
+          'validation_failed',
+          'Each image_N may be sent once.',
+          fieldError(`image_${part.index}`, 'picture_sent_twice', 'Sent twice.'),
+        );
       }
       const rendered = await renderOrRefuse(part.index, part.bytes);
       const id = uuidv7();
@@ -92,11 +100,16 @@ export const uploadPictures = async (
         height: rendered.large.heightPx,
       });
     }
-    if (!model) throw new AppError('validation_failed', 'The model field is required.', { model: ['Required.'] });
+    if (!model) {
+      throw new AppError(
+        'validation_failed',
+        'The model field is required.',
+        fieldError('model', 'required', 'Required.'),
+      );
+    }
     if (pending.length === 0) {
-      throw new AppError('validation_failed', 'Send at least one picture.', {
-        image_0: ['Send at least one picture.'],
-      });
+      const message = 'Send at least one picture.';
+      throw new AppError('validation_failed', message, fieldError('image_0', 'picture_required', message));
     }
     const { purpose, haul_id, caption } = model;
     if (haul_id) await assertMayAttachTo(db, owner, haul_id);

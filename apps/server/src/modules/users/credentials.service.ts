@@ -9,6 +9,7 @@ import type { UserRow } from '../../platform/auth/auth-hook';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { issueKey, revokeOtherKeys } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { rewardConfirmedSignUp } from '../referrals';
 import { passwordResetEmail } from './account-emails';
@@ -80,9 +81,11 @@ const resolvePasswordOwner = async (
   }
   if (!user) throw new AppError('unauthenticated', 'You need to log in to do that.');
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.old_password ?? ''))) {
-    throw new AppError('wrong_password', ACCOUNT_MESSAGES.wrongPassword, {
-      old_password: [ACCOUNT_MESSAGES.wrongPassword],
-    });
+    throw new AppError(
+      'wrong_password',
+      ACCOUNT_MESSAGES.wrongPassword,
+      fieldError('old_password', 'wrong_password', ACCOUNT_MESSAGES.wrongPassword),
+    );
   }
   return { owner: user, viaEmailLink: false };
 };

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@freight/domain';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import { fieldError } from '../../platform/errors/field-problems';
 import { findUserByEmail, findUserByTelephone } from './users.repository';
 
 /** Refuses an email or phone that belongs to another account (409, with the field named for the form). */
@@ -11,13 +12,15 @@ export const assertContactAvailable = async (
   if (email) {
     const owner = await findUserByEmail(db, email);
     if (owner && owner.id !== exceptUserId) {
-      throw new AppError('account_exists', ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTaken] });
+      const { emailTaken } = ACCOUNT_MESSAGES;
+      throw new AppError('account_exists', emailTaken, fieldError('email', 'email_taken', emailTaken));
     }
   }
   if (telephone) {
     const owner = await findUserByTelephone(db, telephone);
     if (owner && owner.id !== exceptUserId) {
-      throw new AppError('account_exists', ACCOUNT_MESSAGES.phoneTaken, { telephone: [ACCOUNT_MESSAGES.phoneTaken] });
+      const { phoneTaken } = ACCOUNT_MESSAGES;
+      throw new AppError('account_exists', phoneTaken, fieldError('telephone', 'phone_taken', phoneTaken));
     }
   }
 };

@@ -1,4 +1,4 @@
-import { PublicUserSchema, UserSchema } from '@freight/domain';
+import { ACCOUNT_MESSAGES, ApiErrorSchema, PublicUserSchema, UserSchema } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTempUser, latestEmailTo, makeStaff, registerUser, registrationBody } from '../../testing/accounts';
@@ -68,6 +68,18 @@ describe('registration', () => {
       payload: registrationBody({ telephone: first.user.telephone }),
     });
     expect(samePhone.json()).toMatchObject({ code: 'account_exists', fields: { telephone: [expect.any(String)] } });
+  });
+
+  it('says which rule a taken email broke as a code, beside the English message', async () => {
+    const first = await registerUser(app);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/user/create_account/',
+      payload: registrationBody({ email: first.user.email ?? '' }),
+    });
+    const body = ApiErrorSchema.strict().parse(again.json());
+    expect(body.fields).toEqual({ email: [ACCOUNT_MESSAGES.emailTaken] });
+    expect(body.field_codes).toEqual({ email: [{ code: 'email_taken' }] });
   });
 
   it('refuses mismatched passwords, a bad email and a short password field by field', async () => {

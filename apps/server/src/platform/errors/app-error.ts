@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '@freight/domain';
+import type { FieldProblems } from './field-problems';
 
 /** An expected failure with a stable code; the error handler turns it into the JSON error shape. */
 export class AppError extends Error {
@@ -7,7 +8,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     detail: string,
-    readonly fields?: Record<string, string[]>,
+    /** Each named field's complaints, message and code together, so the answer always carries both. */
+    readonly fields?: FieldProblems,
     /** Sent as Retry-After with 429 and 503 answers. */
     readonly retryAfterSeconds?: number,
   ) {

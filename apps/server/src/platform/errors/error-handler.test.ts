@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../../testing/build-test-app';
 import { AppError } from './app-error';
+import { fieldError } from './field-problems';
 
 let app: FastifyInstance;
 
@@ -18,6 +19,9 @@ beforeAll(async () => {
   );
   routes.get('/api/test/conflict', async () => {
     throw new AppError('conflict', 'This load was accepted by another driver.');
+  });
+  routes.get('/api/test/taken', async () => {
+    throw new AppError('account_exists', 'Taken.', fieldError('email', 'email_taken', 'Taken.'));
   });
   routes.get('/api/test/bug', async () => {
     throw new Error('secret internal detail at /srv/app.ts:42');
@@ -63,6 +67,38 @@ describe('error responses', () => {
     const body = expectErrorShape(response.body);
     expect(body.code).toBe('validation_failed');
     expect(Object.keys(body.fields ?? {}).sort()).toEqual(['name', 'weight']);
+  });
+
+  it('answers each field error with its stable code beside the message, same keys in the same order', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/',
+      payload: { name: '', weight: 'heavy', extra: { deep: 1 } },
+    });
+    const body = expectErrorShape(response.body);
+    expect(Object.keys(body.field_codes ?? {})).toEqual(Object.keys(body.fields ?? {}));
+    for (const [path, messages] of Object.entries(body.fields ?? {})) {
+      expect(body.field_codes?.[path]).toHaveLength(messages.length);
+    }
+    expect(body.field_codes).toEqual({ name: [{ code: 'required' }], weight: [{ code: 'not_a_number' }] });
+  });
+
+  it('tells a missing field from one of the wrong type, and names the limit of a range', async () => {
+    const missing = await app.inject({ method: 'POST', url: '/api/test/echo/', payload: { name: 'a' } });
+    expect(expectErrorShape(missing.body).field_codes).toEqual({ weight: [{ code: 'required' }] });
+    const small = await app.inject({ method: 'POST', url: '/api/test/echo/', payload: { name: 'a', weight: 0 } });
+    expect(expectErrorShape(small.body).field_codes).toEqual({ weight: [{ code: 'must_be_more', min: 0 }] });
+  });
+
+  it('answers the fields of an AppError with their codes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/taken' });
+    expect(response.statusCode).toBe(409);
+    expect(expectErrorShape(response.body)).toEqual({
+      detail: 'Taken.',
+      code: 'account_exists',
+      fields: { email: ['Taken.'] },
+      field_codes: { email: [{ code: 'email_taken' }] },
+    });
   });
 
   it('answers a missing body with a validation error, not a crash', async () => {

@@ -2,6 +2,7 @@ import type { ApiError } from '@freight/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { splitFieldProblems } from './field-problems';
 import { validationFields } from './validation-fields';
 
 /** Fastify's own client errors, by code, mapped to our stable codes. */
@@ -25,11 +26,10 @@ const GENERIC_BY_STATUS: Record<number, string> = {
   429: 'rate_limited',
 };
 
-const toResponse = (error: FastifyError | AppError): { status: number; body: ApiError } => {
+const toResponse = (error: FastifyError | AppError, request: FastifyRequest): { status: number; body: ApiError } => {
   if (error instanceof AppError) {
     const body: ApiError = { detail: error.message, code: error.code };
-    if (error.fields) body.fields = error.fields;
-    return { status: error.statusCode, body };
+    return { status: error.statusCode, body: error.fields ? { ...body, ...splitFieldProblems(error.fields) } : body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
@@ -37,7 +37,7 @@ const toResponse = (error: FastifyError | AppError): { status: number; body: Api
       body: {
         detail: 'Some fields are missing or invalid.',
         code: 'validation_failed',
-        fields: validationFields(error.validation),
+        ...splitFieldProblems(validationFields(request, error)),
       },
     };
   }
@@ -56,7 +56,7 @@ const toResponse = (error: FastifyError | AppError): { status: number; body: Api
 /** One place turns every failure into the JSON shape of DESIGN.md section 3; 5xx details never reach the client. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toResponse(error);
+    const { status, body } = toResponse(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof AppError && error.retryAfterSeconds) reply.header('retry-after', error.retryAfterSeconds);
     return reply.status(status).type('application/json; charset=utf-8').send(body);

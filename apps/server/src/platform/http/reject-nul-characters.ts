@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { fieldProblem } from '../errors/field-problems';
 
 /** Arrays and plain objects are walked this deep; JSON bodies of this API are far shallower. */
 const MAX_DEPTH = 32;
@@ -28,7 +29,7 @@ export const rejectNulCharacters = (app: FastifyInstance): void => {
     if (found === null) return;
     const field = found || 'body';
     throw new AppError('bad_request', 'Text may not contain the NUL character (\\u0000).', {
-      [field]: ['This field may not contain the NUL character.'],
+      [field]: [fieldProblem('nul_character', 'This field may not contain the NUL character.')],
     });
   });
 };

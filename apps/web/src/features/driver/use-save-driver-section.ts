@@ -1,11 +1,10 @@
 import { type Driver, type DriverInput, DriverInputSchema } from '@freight/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../shared/forms/field-errors';
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../shared/forms/field-errors';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { useNotify } from '../../shared/ui/use-notify';
 import { useSaveDriver } from './driver-api';
-import { driverErrorsFromApi, driverErrorsFromIssues } from './driver-field-errors';
 
 /**
  * Saves one section of the profile (POST /driver/ the first time, PATCH /driver/{id}/ after): checked first with
@@ -14,6 +13,7 @@ import { driverErrorsFromApi, driverErrorsFromIssues } from './driver-field-erro
 export const useSaveDriverSection = (onSaved: (driver: Driver) => void) => {
   const { t } = useTranslation('driver');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tFields } = useTranslation('fields');
   const notify = useNotify();
   const saveDriver = useSaveDriver();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -21,7 +21,7 @@ export const useSaveDriverSection = (onSaved: (driver: Driver) => void) => {
   const save = (changes: DriverInput) => {
     const parsed = DriverInputSchema.safeParse(changes);
     if (!parsed.success) {
-      setErrors(driverErrorsFromIssues(t, parsed.error.issues));
+      setErrors(fieldErrorsFromIssues(tFields, parsed.error.issues));
       return;
     }
     setErrors({});
@@ -33,7 +33,7 @@ export const useSaveDriverSection = (onSaved: (driver: Driver) => void) => {
           if (driver) onSaved(driver);
         },
         onError: (error) => {
-          setErrors(driverErrorsFromApi(t, error));
+          setErrors(fieldErrorsFromApi(tFields, error));
           notify.error(translateApiError(tErrors, error));
         },
       },

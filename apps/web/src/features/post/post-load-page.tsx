@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ApiRequestError } from '../../shared/api/api-request-error';
 import { useFormat } from '../../shared/format/use-format';
+import { type FieldErrors, fieldErrorsFromApi } from '../../shared/forms/field-errors';
 import { useHaul } from '../../shared/hauls/get-haul';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { useNotify } from '../../shared/ui/use-notify';
@@ -31,6 +32,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 const PostLoadForm = ({ haul }: { haul: Haul }) => {
   const { t } = useTranslation('post');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tFields } = useTranslation('fields');
   const format = useFormat();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -40,7 +42,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
   const isPosted = haul.status === 'posted';
   const [form, setForm] = useState<PostForm>(() => formFromHaul(haul));
   const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const changePlace = (role: 'origin' | 'destination') => (changes: PlaceDetailsInput) =>
     setForm((current) => ({ ...current, [role]: { ...current[role], ...changes } }));
   const body = bodyFromForm(form);
@@ -66,7 +68,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
             setProblem(t('needsConfirmation'));
           else if (error instanceof ApiRequestError && error.code === 'validation_failed') {
             setProblem(t('completeFields'));
-            setFieldErrors(error.fields ?? {});
+            setFieldErrors(fieldErrorsFromApi(tFields, error));
           } else if (error instanceof ApiRequestError && error.code === 'needs_office') setProblem(t('needsOffice'));
           else notify.error(t('postFailed'));
         },
@@ -87,7 +89,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
             : notify.error(t('saveFailed')),
       },
     );
-  const errorFor = (name: string) => fieldErrors[name]?.[0];
+  const errorFor = (name: string) => fieldErrors[name];
 
   return (
     <Stack gap="md">

@@ -1,62 +1,65 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@freight/domain';
+import { type FieldCode, fieldCodesFromIssues, isFieldCode } from '@freight/domain';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiRequestError } from '../api/api-request-error';
 
-/** One message per form field, by the field's wire name (`email`, `password2` ...). */
+/** One message per form field, by the field's wire path (`email`, `password2`, `references.1.email` ...). */
 export type FieldErrors = Partial<Record<string, string>>;
 
 type FieldsT = TFunction<'fields'>;
 
-/** The server's English wording of the account rules (packages/domain), and our translated key for each. */
-const KNOWN_MESSAGES: Partial<Record<string, 'emailTaken' | 'phoneTaken' | 'wrongPassword' | 'passwordsDiffer'>> = {
-  [ACCOUNT_MESSAGES.emailTaken]: 'emailTaken',
-  [ACCOUNT_MESSAGES.phoneTaken]: 'phoneTaken',
-  [ACCOUNT_MESSAGES.wrongPassword]: 'wrongPassword',
-  [ACCOUNT_MESSAGES.passwordsDiffer]: 'passwordsDiffer',
+/** A field error as the server sends it in `field_codes`, or as the shared schemas' issues give it. */
+type CodeEntry = { code: string; min?: number | undefined; max?: number | undefined };
+
+/**
+ * Where a field's own words say more than its rule's: a vehicle's limits are in kilograms and metres on the wire,
+ * while the reader may be typing pounds and feet, so the message names the limit in both rather than one number.
+ */
+const FIELD_WORDING = {
+  capacity_kg: { too_big: 'capacityTooBig' },
+  deck_length_m: { too_big: 'deckTooBig' },
+  deck_width_m: { too_big: 'deckTooBig' },
+  max_load_height_m: { too_big: 'deckTooBig' },
+} as const satisfies Record<string, Partial<Record<FieldCode, string>>>;
+
+type WordedField = keyof typeof FIELD_WORDING;
+
+const fieldWordingOf = (path: string, code: FieldCode) => {
+  const field = path.split('.').at(-1) ?? path;
+  if (!Object.hasOwn(FIELD_WORDING, field)) return undefined;
+  const wording: Partial<Record<FieldCode, 'capacityTooBig' | 'deckTooBig'>> = FIELD_WORDING[field as WordedField];
+  return wording[code];
 };
 
-/** Fields with a single rule, so any complaint about them means that rule. */
-const RULE_OF_FIELD: Partial<Record<string, 'nameRequired' | 'emailInvalid' | 'phoneInvalid' | 'passwordsDiffer'>> = {
-  name: 'nameRequired',
-  email: 'emailInvalid',
-  telephone: 'phoneInvalid',
-  password2: 'passwordsDiffer',
-};
-
-const passwordMessage = (t: FieldsT, code: string | undefined) =>
-  code === 'too_big'
-    ? t('passwordTooLong', { max: PASSWORD_MAX_LENGTH })
-    : t('passwordTooShort', { min: PASSWORD_MIN_LENGTH });
-
-const translate = (t: FieldsT, field: string, message: string, code?: string): string => {
-  const known = KNOWN_MESSAGES[message];
-  if (known) return t(known);
-  if (field === 'password' && code) return passwordMessage(t, code);
-  const rule = RULE_OF_FIELD[field];
-  return rule ? t(rule) : message;
+/**
+ * The one way the web words a field error: by its stable code (decision 015), with the limit it carries, in the
+ * reader's language. A code this build does not know yet keeps the server's own message rather than saying nothing.
+ */
+export const translateFieldCode = (t: FieldsT, path: string, entry: CodeEntry, serverMessage?: string): string => {
+  if (!isFieldCode(entry.code)) return serverMessage ?? t('invalid');
+  const wording = fieldWordingOf(path, entry.code);
+  if (wording) return t(wording);
+  return t(entry.code, { min: entry.min, max: entry.max });
 };
 
 /**
  * Messages for the fields a form's own check (the same zod schema the server uses) refused, in the reader's
- * language; the first complaint about a field wins.
+ * language; the first complaint about a field wins. The codes come from the same derivation the server uses.
  */
 export const fieldErrorsFromIssues = (t: FieldsT, issues: readonly z.core.$ZodIssue[]): FieldErrors => {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= translate(t, field, issue.message, issue.code);
+  for (const [path, [first]] of Object.entries(fieldCodesFromIssues(issues))) {
+    if (first) errors[path] = translateFieldCode(t, path, first);
   }
   return errors;
 };
 
-/** Messages for the fields a server answer names (400 validation_failed, 409 account_exists, wrong_password). */
+/** Messages for the fields a server answer names (400 validation_failed, 409 account_exists, wrong_password ...). */
 export const fieldErrorsFromApi = (t: FieldsT, error: unknown): FieldErrors => {
-  if (!(error instanceof ApiRequestError) || !error.fields) return {};
+  if (!(error instanceof ApiRequestError) || !error.fieldCodes) return {};
   const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(error.fields)) {
-    const [first] = messages;
-    if (first) errors[field] = translate(t, field, first);
+  for (const [path, [first]] of Object.entries(error.fieldCodes)) {
+    if (first) errors[path] = translateFieldCode(t, path, first, error.fields?.[path]?.[0]);
   }
   return errors;
 };

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../api/api-request-error';
+import { fieldErrorsFromApi } from '../forms/field-errors';
 import { translateApiError } from '../i18n/translate-api-error';
 import {
   type CardFields,
@@ -32,10 +32,6 @@ const onCardNumberChange = (event: ChangeEvent<HTMLInputElement>, setPan: (pan: 
   });
 };
 
-/** The server's field messages (zod's, in English) stand in when it refused something the form let through. */
-const serverFieldError = (error: unknown, field: keyof CardFields): string | undefined =>
-  error instanceof ApiRequestError ? error.fields?.[field]?.[0] : undefined;
-
 /** One attempt's card and key as `POST /purchase/pay/` takes them; the caller's purchase fields are added to it. */
 export type CardAttempt = CardFields & { idempotency_key: string };
 
@@ -58,14 +54,17 @@ type CardFormProps<Purchase> = {
 export const CardForm = <Purchase extends object>({ purchase, pay, submitLabel, onPaid }: CardFormProps<Purchase>) => {
   const { t } = useTranslation('payment');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tFields } = useTranslation('fields');
   const [card, setCard] = useState<CardFields>(EMPTY);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const [isChecked, setChecked] = useState(false);
   const problems: CardProblems = isChecked ? cardProblemsOf(card, new Date()) : {};
+  // The server's own check stands in when it refused something the form let through (an expired card, say).
+  const serverErrors = fieldErrorsFromApi(tFields, pay.error);
   const problemText = (field: keyof CardFields) => {
     const problem = problems[field];
-    return problem ? t(`card.problems.${field}.${problem}`) : serverFieldError(pay.error, field);
+    return problem ? t(`card.problems.${field}.${problem}`) : serverErrors[field];
   };
   const update = (field: keyof CardFields) => (value: string) => setCard((current) => ({ ...current, [field]: value }));
 

@@ -57,7 +57,7 @@ export const DepositSection = ({ driver, onSaved }: SectionProps) => {
           if (saved) onSaved(saved);
         },
         onError: (error) => {
-          const named = error instanceof ApiRequestError ? Object.keys(error.fields ?? {}) : [];
+          const named = error instanceof ApiRequestError ? Object.keys(error.fieldCodes ?? {}) : [];
           setErrors(messagesFor(t, country, named));
           notify.error(translateApiError(tErrors, error));
         },

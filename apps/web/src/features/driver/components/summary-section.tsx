@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../../../shared/api/api-request-error';
+import { type FieldErrors, fieldErrorsFromApi } from '../../../shared/forms/field-errors';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useNotify } from '../../../shared/ui/use-notify';
@@ -11,12 +11,13 @@ import { useSubmitForApproval } from '../driver-api';
 import { type DriverTab, errorsBySection, isProfileSection, missingSections, visibleTabs } from '../driver-sections';
 import type { SectionProps } from './section-props';
 
-/** The server names a missing section by its key with an English sentence; ours says the same in the reader's words. */
-const translateSectionMessages = (t: TFunction<'driver'>, fields: Record<string, string[]> | undefined) =>
+/** A missing section, named by its key, says what it lacks; any other field error is worded by its code. */
+const sectionMessagesOf = (t: TFunction<'driver'>, errors: FieldErrors): Record<string, string[]> =>
   Object.fromEntries(
-    Object.entries(fields ?? {}).map(([field, messages]) =>
-      isProfileSection(field) ? [field, [t(`missingMessages.${field}`)]] : [field, messages],
-    ),
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      [isProfileSection(field) ? t(`missingMessages.${field}`) : (message ?? '')],
+    ]),
   );
 
 type Refusal = { message: string; bySection: Partial<Record<DriverTab, string[]>> };
@@ -28,6 +29,7 @@ type Refusal = { message: string; bySection: Partial<Record<DriverTab, string[]>
 export const SummarySection = ({ driver, hrefOf }: SectionProps) => {
   const { t } = useTranslation('driver');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tFields } = useTranslation('fields');
   const notify = useNotify();
   const submit = useSubmitForApproval();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -39,8 +41,8 @@ export const SummarySection = ({ driver, hrefOf }: SectionProps) => {
     setRefusal(null);
     // Nothing saved yet: the server would only say there is no profile; what it lacks says more.
     if (!driver) {
-      const fields = Object.fromEntries(missing.map((section) => [section, ['']]));
-      setRefusal({ message: '', bySection: errorsBySection(translateSectionMessages(t, fields)) });
+      const errors = Object.fromEntries(missing.map((section) => [section, '']));
+      setRefusal({ message: '', bySection: errorsBySection(sectionMessagesOf(t, errors)) });
       return;
     }
     submit.mutate(
@@ -49,8 +51,7 @@ export const SummarySection = ({ driver, hrefOf }: SectionProps) => {
         onSuccess: () => notify.success(t('summary.submitted')),
         onError: (error) => {
           const message = translateApiError(tErrors, error);
-          const fields = error instanceof ApiRequestError ? error.fields : undefined;
-          const bySection = errorsBySection(translateSectionMessages(t, fields));
+          const bySection = errorsBySection(sectionMessagesOf(t, fieldErrorsFromApi(tFields, error)));
           setRefusal({ message, bySection });
         },
       },

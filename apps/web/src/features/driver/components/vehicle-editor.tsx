@@ -3,11 +3,10 @@ import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplaySettings } from '../../../shared/format/use-display-settings';
-import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useReferenceData, useSaveVehicle } from '../driver-api';
-import { driverErrorsFromApi, driverErrorsFromIssues } from '../driver-field-errors';
 import { EMPTY_VEHICLE_FORM, type VehicleForm, vehicleFormOf, vehicleInputOf } from '../vehicle-form';
 
 type VehicleEditorProps = { vehicle: Vehicle | null; onDone: () => void };
@@ -26,6 +25,7 @@ const formErrors = (errors: FieldErrors): FieldErrors =>
 export const VehicleEditor = ({ vehicle, onDone }: VehicleEditorProps) => {
   const { t } = useTranslation('driver');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tFields } = useTranslation('fields');
   const { unitSystem } = useDisplaySettings();
   const reference = useReferenceData();
   const saveVehicle = useSaveVehicle();
@@ -55,7 +55,7 @@ export const VehicleEditor = ({ vehicle, onDone }: VehicleEditorProps) => {
     }
     const parsed = VehicleInputSchema.safeParse(vehicleInputOf(form, unitSystem));
     if (!parsed.success) {
-      setErrors(formErrors(driverErrorsFromIssues(t, parsed.error.issues)));
+      setErrors(formErrors(fieldErrorsFromIssues(tFields, parsed.error.issues)));
       return;
     }
     setErrors({});
@@ -67,7 +67,7 @@ export const VehicleEditor = ({ vehicle, onDone }: VehicleEditorProps) => {
           onDone();
         },
         onError: (error) => {
-          setErrors(formErrors(driverErrorsFromApi(t, error)));
+          setErrors(formErrors(fieldErrorsFromApi(tFields, error)));
           notify.error(translateApiError(tErrors, error));
         },
       },

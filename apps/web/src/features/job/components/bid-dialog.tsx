@@ -1,4 +1,4 @@
-import { BID_MISSING_FIELDS_MESSAGE, type Haul } from '@freight/domain';
+import type { Haul } from '@freight/domain';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { DriverAccessNotice } from '../../../shared/drivers/driver-access-notice';
 import { accessRefusalOf } from '../../../shared/drivers/driver-standing';
 import { useFormat } from '../../../shared/format/use-format';
+import { type FieldErrors, fieldErrorsFromApi } from '../../../shared/forms/field-errors';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useSession } from '../../../shared/session/session-provider';
 import { useNotify } from '../../../shared/ui/use-notify';
@@ -21,11 +22,18 @@ const FIELD_OF: Record<BidFormProblem, keyof BidForm | null> = {
   expiry_past: 'expiresAt',
 };
 
-/** The server's own check of spec 5, shown in the reader's language like the one made here. */
+/** The wire name of each form field, for the server's field errors. */
+const WIRE_NAME: Record<keyof BidForm, string> = {
+  amount: 'amount',
+  deliverDay: 'deliver_at',
+  expiresAt: 'expires_at',
+  comment: 'comment',
+};
+
+/** The server's own check of spec 5 (amount or date missing), shown in the reader's language like the one made here. */
 const isMissingFieldsAnswer = (error: unknown) =>
   error instanceof ApiRequestError &&
-  error.status === 400 &&
-  [error.detail, ...Object.values(error.fields ?? {}).flat()].includes(BID_MISSING_FIELDS_MESSAGE);
+  ['amount', 'deliver_at'].some((field) => error.fieldCodes?.[field]?.some((entry) => entry.code === 'required'));
 
 /**
  * Spec 4 and 5: an offer on a posted load, or interest kept as backup on a load another driver holds. The amount is
@@ -44,6 +52,7 @@ export const BidDialog = ({
 }) => {
   const { t } = useTranslation('driving');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tFields } = useTranslation('fields');
   const format = useFormat();
   const notify = useNotify();
   const { user } = useSession();
@@ -51,8 +60,9 @@ export const BidDialog = ({
   const refusal = accessRefusalOf(placeBid.error);
   const [form, setForm] = useState<BidForm>(EMPTY_BID_FORM);
   const [problem, setProblem] = useState<BidFormProblem | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const errorOf = (field: keyof BidForm) =>
-    problem && FIELD_OF[problem] === field ? t(`bid.problems.${problem}`) : undefined;
+    problem && FIELD_OF[problem] === field ? t(`bid.problems.${problem}`) : serverErrors[WIRE_NAME[field]];
   const isMissing = (value: string) => problem === 'missing' && value.trim() === '';
   const edit = (field: keyof BidForm) => (event: { currentTarget: { value: string } }) =>
     setForm({ ...form, [field]: event.currentTarget.value });
@@ -60,6 +70,7 @@ export const BidDialog = ({
   const submit = () => {
     const result = readBidForm({ form, haulId: haul.id, now: new Date() });
     setProblem(result.ok ? null : result.problem);
+    setServerErrors({});
     if (!result.ok) return;
     placeBid.mutate(
       { haulId: haul.id, body: result.body },
@@ -72,7 +83,10 @@ export const BidDialog = ({
         onError: (error) => {
           if (isMissingFieldsAnswer(error)) setProblem('missing');
           // A refusal for the driver's standing is explained in the dialog, with the way to fix it.
-          else if (!accessRefusalOf(error)) notify.error(translateApiError(tErrors, error));
+          else if (!accessRefusalOf(error)) {
+            setServerErrors(fieldErrorsFromApi(tFields, error));
+            notify.error(translateApiError(tErrors, error));
+          }
         },
       },
     );
