@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireRegistered } from '../features/auth/components/require-registered';
+import { paths } from '../shared/navigation/paths';
 import { BaseLayout } from './layouts/base-layout';
 import { PictureLayout } from './layouts/picture-layout';
 import { lazyPage } from './lazy-page';
-import { paths } from './paths';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './routes/route-error-page';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { useHaul } from '../../shared/hauls/get-haul';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { bookingActionsFor } from './booking-actions';

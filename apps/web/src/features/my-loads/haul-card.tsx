@@ -4,9 +4,9 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { apiRequest } from '../../shared/api/api-client';
 import { useFormat } from '../../shared/format/use-format';
+import { paths } from '../../shared/navigation/paths';
 import { useNotify } from '../../shared/ui/use-notify';
 import { nextActionFor } from './next-action';
 

@@ -3,11 +3,11 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { ApiRequestError } from '../../shared/api/api-request-error';
 import { useFormat } from '../../shared/format/use-format';
 import { useHaul } from '../../shared/hauls/get-haul';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
+import { paths } from '../../shared/navigation/paths';
 import { useNotify } from '../../shared/ui/use-notify';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useEditHaul, usePublish, useSaveDraft } from './api/post-requests';

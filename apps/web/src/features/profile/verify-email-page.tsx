@@ -2,8 +2,8 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useVerifyEmail } from './api/verify-email';

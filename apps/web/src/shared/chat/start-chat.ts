@@ -1,8 +1,8 @@
 import { ChatSchema, type CreateChatBody } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { apiRequest } from '../api/api-client';
+import { paths } from '../navigation/paths';
 import { CHATS_KEY, chatQueryKey } from './chat-queries';
 
 /**

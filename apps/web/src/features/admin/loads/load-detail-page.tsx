@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, List, Loader, Paper, SimpleGrid, Stack, T
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useFormat } from '../../../shared/format/use-format';
+import { paths } from '../../../shared/navigation/paths';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAdminHaul } from '../admin-api';
 import { useCad, useDateTime } from '../components/cad';

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Titl
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/navigation/paths';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAdminHauls } from '../admin-api';
 import { useCad, useDateTime } from '../components/cad';

@@ -2,7 +2,7 @@ import type { Haul } from '@freight/domain';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/navigation/paths';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useCloneHaul, useResumeHaul } from '../job-actions-api';
 import { canBoost, canDelete, shipperMay } from '../shipper-actions';

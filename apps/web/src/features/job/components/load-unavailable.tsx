@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { DriverAccessNotice } from '../../../shared/drivers/driver-access-notice';
 import { accessRefusalOf } from '../../../shared/drivers/driver-standing';
+import { paths } from '../../../shared/navigation/paths';
 import { useSession } from '../../../shared/session/session-provider';
 
 /** Spec 8's load-unavailable texts, picked by the server's answer to GET /haul/{id}/. */

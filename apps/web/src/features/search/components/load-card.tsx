@@ -2,8 +2,8 @@ import type { HaulSearchResult } from '@freight/domain';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useFormat } from '../../../shared/format/use-format';
+import { paths } from '../../../shared/navigation/paths';
 import type { LoadPay } from '../use-load-pay';
 
 const placeName = (place: HaulSearchResult['origin']) =>

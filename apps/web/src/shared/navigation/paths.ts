@@ -2,8 +2,8 @@ import { generatePath, type PathParam } from 'react-router';
 
 /**
  * Every URL of spec section 2, in one registry: the router declares routes from `path`, and all other code builds
- * links with `getHref`, so a path changes in one place. Plain data on purpose: features may import this file
- * (and nothing else) from `app/`.
+ * links with `getHref`, so a path changes in one place. It lives in shared/ so every feature links to another
+ * feature's screen by its path, without importing that feature or the app shell.
  */
 type Route<Path extends string> = {
   path: Path;
