@@ -9,7 +9,7 @@ import { NewPasswordFields } from '../../shared/forms/new-password-fields';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { paths } from '../../shared/navigation/paths';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useResetPassword } from './api/reset-password';
+import { useResetPassword } from './auth-api';
 
 const isExpiredLink = (error: unknown) => error instanceof ApiRequestError && error.code === 'code_invalid';
 

@@ -2,7 +2,7 @@ import { type BidBody, BidListSchema, BidSchema, type NotInterestedBody } from '
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../shared/api/api-client';
-import { haulQueryKey } from '../../shared/hauls/get-haul';
+import { haulQueryKey } from '../../shared/hauls/haul-api';
 
 /** Answers whose body the page does not need: it reloads the load instead, so it shows the server's view. */
 const AnyAnswerSchema = z.unknown();

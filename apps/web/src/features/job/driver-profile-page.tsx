@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
-import { useHaul } from '../../shared/hauls/get-haul';
+import { useHaul } from '../../shared/hauls/haul-api';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';

@@ -1,7 +1,7 @@
 import { type DeleteHaulBody, type Haul, HaulSchema } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
-import { haulQueryKey } from '../../shared/hauls/get-haul';
+import { haulQueryKey } from '../../shared/hauls/haul-api';
 
 /** A shipper's action on a load; the answer is the load as it is now, so the page and lists update at once. */
 const useHaulAction = <Variables>(send: (variables: Variables) => Promise<Haul>) => {

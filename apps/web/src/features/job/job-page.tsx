@@ -1,7 +1,7 @@
 import { Alert, Button, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
-import { useHaul } from '../../shared/hauls/get-haul';
+import { useHaul } from '../../shared/hauls/haul-api';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { chatQueryOptions } from '../../shared/chat/chat-queries';
+import { chatQueryOptions } from '../../shared/chat/chat-api';
 import { SUPPORT_CHAT_ADDRESS } from '../../shared/chat/support-address';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';

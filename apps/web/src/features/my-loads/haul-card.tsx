@@ -1,22 +1,12 @@
 import type { Haul } from '@freight/domain';
-import { HaulSchema } from '@freight/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiRequest } from '../../shared/api/api-client';
 import { useFormat } from '../../shared/format/use-format';
 import { paths } from '../../shared/navigation/paths';
 import { useNotify } from '../../shared/ui/use-notify';
+import { useBringBack } from './haul-lists-api';
 import { nextActionFor } from './next-action';
-
-const useBringBack = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (haulId: string) => apiRequest(`/haul/${haulId}/resume/`, { method: 'POST', schema: HaulSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['hauls'] }),
-  });
-};
 
 /** One load in My Loads: what, where, its state and price, and the next thing to do with it. */
 export const HaulCard = ({ haul }: { haul: Haul }) => {

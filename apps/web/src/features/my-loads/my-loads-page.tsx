@@ -5,9 +5,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useMarkSeen } from '../../shared/view-times/mark-seen';
-import { type HaulList, PAGE_SIZE, useHaulList } from './get-haul-lists';
+import { useMarkSeen } from '../../shared/view-times/view-times-api';
 import { HaulCard } from './haul-card';
+import { type HaulList, PAGE_SIZE, useHaulList } from './haul-lists-api';
 import classes from './my-loads.module.css';
 
 const LISTS: HaulList[] = ['drafts', 'active', 'history'];

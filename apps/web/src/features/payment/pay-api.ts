@@ -6,7 +6,7 @@ import {
 } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
-import { haulQueryKey } from '../../shared/hauls/get-haul';
+import { haulQueryKey } from '../../shared/hauls/haul-api';
 
 /** What the payment screen sends for a load's prepayment: the card as typed (the server strips it again) and a key. */
 export type HaulCardPayment = Required<Pick<PayBody, 'pan' | 'expdate' | 'cvc' | 'haul_id' | 'idempotency_key'>>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { trackEvent } from '../../shared/analytics/track-event';
 import { useFormat } from '../../shared/format/use-format';
-import { useHaul } from '../../shared/hauls/get-haul';
+import { useHaul } from '../../shared/hauls/haul-api';
 import { paths } from '../../shared/navigation/paths';
 import { CardForm } from '../../shared/payment/card-form';
 import { useSession } from '../../shared/session/session-provider';

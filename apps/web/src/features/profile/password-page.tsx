@@ -10,7 +10,7 @@ import { paths } from '../../shared/navigation/paths';
 import { PasswordField } from '../../shared/ui/password-field';
 import { useNotify } from '../../shared/ui/use-notify';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useChangePassword } from './api/change-password';
+import { useChangePassword } from './profile-api';
 
 const readForm = (form: HTMLFormElement) => {
   const data = new FormData(form);

@@ -1,5 +1,4 @@
 import {
-  AutocompleteResponseSchema,
   type CurrencyCode,
   ExchangeRatesResponseSchema,
   HaulSearchPageSchema,
@@ -59,20 +58,6 @@ export const useCadRate = (currency: CurrencyCode) =>
     staleTime: 60 * 60_000,
     enabled: currency !== 'cad',
     select: (rates) => rates.find((rate) => rate.currency === currency) ?? null,
-  });
-
-/** Towns, cities and postal codes in Canada and the US (the quote flow's autocomplete endpoint). */
-export const usePlaceSuggestions = (text: string) =>
-  useQuery({
-    queryKey: ['geo', 'autocomplete', text],
-    queryFn: ({ signal }) =>
-      apiRequest(`/geo/autocomplete/?${new URLSearchParams({ search_term: text })}`, {
-        schema: AutocompleteResponseSchema,
-        signal,
-      }),
-    enabled: text.trim().length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    placeholderData: keepPreviousData,
   });
 
 const useRefreshAlerts = () => {

@@ -19,7 +19,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session/session-provider';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useMarkSeen } from '../../shared/view-times/mark-seen';
+import { useMarkSeen } from '../../shared/view-times/view-times-api';
 import { LazyLoadsMap } from './components/lazy-loads-map';
 import { LoadCard } from './components/load-card';
 import { NewForYou } from './components/new-for-you';

@@ -6,8 +6,7 @@ import { DriverAccessNotice } from '../../../shared/drivers/driver-access-notice
 import { drivingStepOf } from '../../../shared/hauls/driving-step';
 import { paths } from '../../../shared/navigation/paths';
 import { useSession } from '../../../shared/session/session-provider';
-import { useDriving } from '../get-driving';
-import { useNewLoads } from '../get-new-loads';
+import { useDriving, useNewLoads } from '../dashboard-api';
 
 const DrivingLoad = ({ haul, userId }: { haul: Haul; userId: string }) => {
   const { t } = useTranslation(['dashboard', 'driving']);

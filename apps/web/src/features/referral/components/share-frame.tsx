@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/navigation/paths';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useReferral } from '../api/get-referral';
+import { useReferral } from '../referral-api';
 
 /** A sharing screen: its title, the way back, and its content once the user's link is known. */
 export const ShareFrame = ({

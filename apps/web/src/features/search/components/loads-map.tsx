@@ -4,7 +4,7 @@ import L from 'leaflet';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePublicConfig } from '../../../shared/api/get-public-config';
+import { usePublicConfig } from '../../../shared/api/public-config-api';
 import { type BaseLayerSource, baseLayersFor } from '../../../shared/map/base-layers';
 import { MAX_FIT_ZOOM, type MapPoint, mapViewFor } from '../../../shared/map/map-view';
 import mapClasses from '../../../shared/map/route-map.module.css';

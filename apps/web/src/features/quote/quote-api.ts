@@ -1,9 +1,9 @@
 import { type ClaimShareBodySchema, type Haul, HaulSchema, type QuoteRequestInput, UserSchema } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { trackEvent } from '../../../shared/analytics/track-event';
-import { apiRequest } from '../../../shared/api/api-client';
-import { haulQueryKey } from '../../../shared/hauls/get-haul';
+import { trackEvent } from '../../shared/analytics/track-event';
+import { apiRequest } from '../../shared/api/api-client';
+import { haulQueryKey } from '../../shared/hauls/haul-api';
 
 /** Prices a new draft, or the same draft again when there is one (spec 7: getQuote and its update). */
 export const requestQuote = ({ haulId, body }: { haulId: string | null; body: QuoteRequestInput }): Promise<Haul> =>

@@ -1,6 +1,8 @@
-import { ChatListSchema, ChatSchema } from '@freight/domain';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { ChatListSchema, ChatSchema, type CreateChatBody } from '@freight/domain';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { apiRequest } from '../api/api-client';
+import { paths } from '../navigation/paths';
 
 /** Every conversation query starts with this key, so one invalidation refreshes the list and open chats alike. */
 export const CHATS_KEY = ['chats'] as const;
@@ -29,3 +31,21 @@ export const chatQueryOptions = ({ chatId, queryClient }: { chatId: string; quer
       return chat;
     },
   });
+
+/**
+ * POST /chat/, then the conversation opens: the one about a load (a driver with its shipper, or the shipper with
+ * `driver_id`), or the support conversation (`admin: true`). The server reuses a conversation that exists, so
+ * asking twice is safe. `replace` keeps a stand-in address (messenger/support) out of the history.
+ */
+export const useStartChat = ({ replace = false }: { replace?: boolean } = {}) => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: CreateChatBody) => apiRequest('/chat/', { method: 'POST', body, schema: ChatSchema }),
+    onSuccess: (chat) => {
+      queryClient.setQueryData(chatQueryKey(chat.id), chat);
+      void queryClient.invalidateQueries({ queryKey: [...CHATS_KEY, 'list'] });
+      navigate(paths.messenger.chat.getHref({ chatId: chat.id }), { replace });
+    },
+  });
+};

@@ -2,7 +2,7 @@ import { ChatSchema, type SendChatMessageBody, StaffChatSchema } from '@freight/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
 import { ApiRequestError } from '../../shared/api/api-request-error';
-import { CHATS_KEY, chatQueryKey } from '../../shared/chat/chat-queries';
+import { CHATS_KEY, chatQueryKey } from '../../shared/chat/chat-api';
 import { uploadPictures } from '../../shared/pictures/upload-pictures';
 import { STAFF_CHATS_KEY, staffChatQueryKey } from './staff/staff-chats-api';
 

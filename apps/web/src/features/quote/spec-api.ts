@@ -1,6 +1,6 @@
 import { SpecAutocompleteResponseSchema } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '../../shared/api/api-client';
 
 /** Machines and vehicles matching what was typed ("jd 8r", "f-150"), with their road dimensions. */
 export const useSpecSuggestions = (text: string) =>

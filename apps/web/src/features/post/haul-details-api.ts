@@ -1,8 +1,7 @@
 import { type HaulDetailsBody, HaulSchema } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../shared/api/api-client';
-import { haulQueryKey } from '../../../shared/hauls/get-haul';
+import { apiRequest } from '../../shared/api/api-client';
+import { haulQueryKey } from '../../shared/hauls/haul-api';
 
 const useHaulMutation = (send: (options: { haulId: string; body: HaulDetailsBody }) => Promise<unknown>) => {
   const queryClient = useQueryClient();
@@ -29,9 +28,3 @@ export const usePublish = () =>
 /** PATCH /haul/{id}/: changes to a posted load while no driver has it (re-priced on the server). */
 export const useEditHaul = () =>
   useHaulMutation(({ haulId, body }) => apiRequest(`/haul/${haulId}/`, { method: 'PATCH', body, schema: HaulSchema }));
-
-export const useSendVerifyEmail = () =>
-  useMutation({
-    mutationFn: () =>
-      apiRequest('/user/send_verify_email/', { method: 'POST', schema: z.object({ detail: z.string() }) }),
-  });

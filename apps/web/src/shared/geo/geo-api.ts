@@ -1,9 +1,15 @@
 import { AutocompleteResponseSchema, ReverseResponseSchema, RouteResponseSchema } from '@freight/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
-import type { PickedPlace } from '../quote-draft';
+import { apiRequest } from '../api/api-client';
 
-export const placeSuggestionsQueryOptions = (text: string) =>
+/** A point as the geocoder answers it: longitude first, as GeoJSON. */
+type Located = { location: [lon: number, lat: number] };
+
+/**
+ * GET /geo/autocomplete/: towns, cities and postal codes in Canada and the US as the user types (the quote's places,
+ * the driver's base, the search filters). An empty text asks nothing; the previous suggestions stay while typing.
+ */
+const placeSuggestionsQueryOptions = (text: string) =>
   queryOptions({
     queryKey: ['geo', 'autocomplete', text],
     queryFn: ({ signal }) =>
@@ -18,14 +24,15 @@ export const placeSuggestionsQueryOptions = (text: string) =>
 
 export const usePlaceSuggestions = (text: string) => useQuery(placeSuggestionsQueryOptions(text));
 
+/** GET /geo/reverse/: the place at a point; `accuracy` (metres, from the browser) lets a rough fix name a town. */
 export const reverseGeocode = ({ lat, lon, accuracy }: { lat: number; lon: number; accuracy?: number }) => {
   const query = new URLSearchParams({ lat: String(lat), lon: String(lon) });
   if (accuracy !== undefined) query.set('accuracy', String(Math.round(accuracy)));
   return apiRequest(`/geo/reverse/?${query}`, { schema: ReverseResponseSchema });
 };
 
-/** Road distance and driving time between two picks (driving only). */
-export const useRoute = (origin: PickedPlace | null, destination: PickedPlace | null) =>
+/** GET /geo/route/: road distance and driving time between two picks (driving only). */
+export const useRoute = (origin: Located | null, destination: Located | null) =>
   useQuery({
     queryKey: ['geo', 'route', origin?.location, destination?.location],
     queryFn: ({ signal }) =>

@@ -1,5 +1,6 @@
-import { VIEW_TIMES_POLL_MS, type ViewTimes, ViewTimesListSchema } from '@freight/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type SeenList, VIEW_TIMES_POLL_MS, type ViewTimes, ViewTimesListSchema } from '@freight/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../api/api-client';
 import { useSession } from '../session/session-provider';
 
@@ -26,4 +27,23 @@ export const useViewTimes = (): ViewTimes => {
   const { status, user } = useSession();
   const { data } = useQuery(viewTimesQueryOptions(status === 'registered' ? user?.id : undefined));
   return data ?? NOTHING_NEW;
+};
+
+/**
+ * Records that a registered user opened the load search ('posted') or My Loads ('self'), so that list's badge
+ * clears; the answer carries the new counts straight into the badges.
+ */
+export const useMarkSeen = (list: SeenList): void => {
+  const { status, user } = useSession();
+  const queryClient = useQueryClient();
+  const userId = status === 'registered' ? user?.id : undefined;
+  const { mutate } = useMutation({
+    mutationFn: () => apiRequest('/view_times/seen/', { method: 'POST', body: { list }, schema: ViewTimesListSchema }),
+    onSuccess: ([counts]) => {
+      if (counts) queryClient.setQueryData(viewTimesQueryOptions(userId).queryKey, counts);
+    },
+  });
+  useEffect(() => {
+    if (userId) mutate();
+  }, [userId, mutate]);
 };
