@@ -38,14 +38,19 @@ export const useAdminHauls = (filters: AdminHaulsQuery) =>
     }),
   );
 
+const adminHaulQueryKey = (haulId: string) => [...ADMIN_KEY, 'haul', haulId] as const;
+
 export const useAdminHaul = (haulId: string) =>
   useQuery({
-    queryKey: [...ADMIN_KEY, 'haul', haulId],
+    queryKey: adminHaulQueryKey(haulId),
     queryFn: ({ signal }) =>
       apiRequest(`/admin/hauls/${encodeURIComponent(haulId)}/`, { schema: AdminHaulDetailSchema, signal }),
   });
 
-/** PUT /admin/hauls/{id}/cancel/: cancelled at the shipper's request, refunded in full. */
+/**
+ * PUT /admin/hauls/{id}/cancel/: cancelled at the shipper's request, refunded in full. The answer holds the load's
+ * detail as it now is, shown at once; the lists and money it changes are read again.
+ */
 export const useCancelHaul = (haulId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -55,7 +60,14 @@ export const useCancelHaul = (haulId: string) => {
         body,
         schema: AdminCancelHaulResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+    onSuccess: ({ haul }) => {
+      const detailKey = adminHaulQueryKey(haulId);
+      queryClient.setQueryData(detailKey, haul);
+      return queryClient.invalidateQueries({
+        queryKey: ADMIN_KEY,
+        predicate: ({ queryKey }) => queryKey.join('/') !== detailKey.join('/'),
+      });
+    },
   });
 };
 

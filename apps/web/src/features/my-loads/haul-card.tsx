@@ -3,9 +3,9 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
+import { useResumeHaul } from '../../shared/hauls/haul-api';
 import { paths } from '../../shared/navigation/paths';
 import { useNotify } from '../../shared/ui/use-notify';
-import { useBringBack } from './haul-lists-api';
 import { nextActionFor } from './next-action';
 
 /** One load in My Loads: what, where, its state and price, and the next thing to do with it. */
@@ -13,7 +13,7 @@ export const HaulCard = ({ haul }: { haul: Haul }) => {
   const { t } = useTranslation(['loads', 'common']);
   const format = useFormat();
   const notify = useNotify();
-  const bringBack = useBringBack();
+  const bringBack = useResumeHaul();
   const jobHref = paths.job.root.getHref({ haulId: haul.id });
   const price = haul.rate
     ? format.money(haul.rate)
