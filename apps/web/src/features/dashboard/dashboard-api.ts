@@ -26,7 +26,7 @@ const newLoadsQueryOptions = (isEnabled: boolean) =>
     enabled: isEnabled,
   });
 
-export const useNewLoads = (isEnabled: boolean) => useQuery(newLoadsQueryOptions(isEnabled));
+export const useLatestLoadAlerts = (isEnabled: boolean) => useQuery(newLoadsQueryOptions(isEnabled));
 
 /** The first few of one of the shipper's lists (`path` is a list endpoint of spec 7), with how many there are. */
 export const useFirstHauls = (path: string, isEnabled: boolean) =>

@@ -17,9 +17,9 @@ import { CompleteDialog } from './components/complete-dialog';
 import { DeleteDialog } from './components/delete-dialog';
 import { DriverActions } from './components/driver-actions';
 import { DriverTab } from './components/driver-tab';
+import { HaulUnavailable } from './components/haul-unavailable';
 import { JobActions } from './components/job-actions';
 import { JobDetails } from './components/job-details';
-import { LoadUnavailable } from './components/load-unavailable';
 import { NotInterestedDialog } from './components/not-interested-dialog';
 import { RejectDialog } from './components/reject-dialog';
 import { driverOptionsFor, tabsFor, viewerOf } from './driver-actions';
@@ -75,7 +75,7 @@ export const JobPage = () => {
     );
   }
   if (haul.isPending) return <Loader aria-label={t('loading')} />;
-  if (haul.isError) return <LoadUnavailable error={haul.error} />;
+  if (haul.isError) return <HaulUnavailable error={haul.error} />;
   const job = haul.data;
   const viewer = viewerOf(job, user);
   const isShipper = viewer === 'shipper';

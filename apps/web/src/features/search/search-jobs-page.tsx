@@ -20,8 +20,8 @@ import { useSession } from '../../shared/session/session-provider';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useMarkSeen } from '../../shared/view-times/view-times-api';
-import { LazyLoadsMap } from './components/lazy-loads-map';
-import { LoadCard } from './components/load-card';
+import { HaulResultCard } from './components/haul-result-card';
+import { LazyHaulsMap } from './components/lazy-hauls-map';
 import { NewForYou } from './components/new-for-you';
 import { ResultsList } from './components/results-list';
 import { SaveSearchDialog } from './components/save-search-dialog';
@@ -42,7 +42,7 @@ import {
   writeFilters,
 } from './search-filters';
 import { useDriverStanding } from './use-driver-standing';
-import { useLoadPay, useReaderUnits } from './use-load-pay';
+import { useHaulPay, useReaderUnits } from './use-haul-pay';
 
 const VIEWS = ['results', 'alerts', 'saved'] as const;
 type View = (typeof VIEWS)[number];
@@ -94,7 +94,7 @@ export const SearchJobsPage = () => {
   }, [isAlertsShown, unseenKey]);
 
   const units = useReaderUnits();
-  const { payOf, rateUnit } = useLoadPay(units);
+  const { payOf, rateUnit } = useHaulPay(units);
   const isWide = useMediaQuery('(min-width: 62em)');
   const [isFilterDrawerOpen, filterDrawer] = useDisclosure(false);
   const [isSaveOpen, saveDialog] = useDisclosure(false);
@@ -211,7 +211,7 @@ export const SearchJobsPage = () => {
                 checked={isFollowingMap}
                 onChange={(event) => followMap(event.currentTarget.checked)}
               />
-              <LazyLoadsMap
+              <LazyHaulsMap
                 loads={page?.results ?? []}
                 {...mapPlacesOf(filters)}
                 bbox={filters.bbox}
@@ -229,7 +229,7 @@ export const SearchJobsPage = () => {
                 count={page?.count ?? 0}
               >
                 {page?.results.map((load) => (
-                  <LoadCard key={load.id} load={load} pay={payOf(load)} />
+                  <HaulResultCard key={load.id} load={load} pay={payOf(load)} />
                 ))}
               </ResultsList>
               {pageCount > 1 && (

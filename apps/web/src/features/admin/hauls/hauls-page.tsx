@@ -24,7 +24,7 @@ const readFilters = (params: URLSearchParams): Filters => ({
 const isState = (value: string): value is HaulStatus => (HAUL_STATUSES as readonly string[]).includes(value);
 
 /** /admin/loads: every load by state, shipper, driver and dates; the filters live in the address. */
-export const AdminLoadsPage = () => {
+export const AdminHaulsPage = () => {
   const { t } = useTranslation(['admin', 'common']);
   const cad = useCad();
   const dateTime = useDateTime();

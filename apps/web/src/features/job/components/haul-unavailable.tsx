@@ -16,7 +16,7 @@ const messageKeyOf = (error: unknown) => {
 };
 
 /** Why the load cannot be shown: gone to another driver, removed, unknown, or the driver lacks access (and the fix). */
-export const LoadUnavailable = ({ error }: { error: unknown }) => {
+export const HaulUnavailable = ({ error }: { error: unknown }) => {
   const { t } = useTranslation(['job', 'driving']);
   const { user } = useSession();
   const refusal = accessRefusalOf(error);

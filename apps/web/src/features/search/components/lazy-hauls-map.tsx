@@ -2,10 +2,10 @@ import { Skeleton } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
 
 // Leaflet and the atlas data load with the first map on screen, not with the page's first paint.
-const LoadsMap = lazy(() => import('./loads-map').then((module) => ({ default: module.LoadsMap })));
+const HaulsMap = lazy(() => import('./hauls-map').then((module) => ({ default: module.HaulsMap })));
 
-export const LazyLoadsMap = (props: ComponentProps<typeof LoadsMap>) => (
+export const LazyHaulsMap = (props: ComponentProps<typeof HaulsMap>) => (
   <Suspense fallback={<Skeleton height={props.height ?? 320} radius="md" />}>
-    <LoadsMap {...props} />
+    <HaulsMap {...props} />
   </Suspense>
 );

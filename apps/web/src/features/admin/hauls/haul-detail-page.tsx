@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAdminHaul } from '../admin-api';
 import { useCad, useDateTime } from '../components/cad';
 import { DataTable } from '../components/data-table';
-import { CancelLoadDialog } from './cancel-load-dialog';
+import { CancelHaulDialog } from './cancel-haul-dialog';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const id = useId();
@@ -41,7 +41,7 @@ const person = (who: { name: string; email: string | null; telephone: string | n
   who ? [who.name, who.email, who.telephone].filter(Boolean).join(' · ') : '—';
 
 /** /admin/loads/{id}: the load as staff see it, its money from the ledger, and cancel with refund. */
-export const AdminLoadPage = () => {
+export const AdminHaulPage = () => {
   const { haulId = '' } = useParams();
   const { t } = useTranslation(['admin', 'common']);
   const haul = useAdminHaul(haulId);
@@ -177,7 +177,7 @@ const LoadDetail = ({ haul }: { haul: AdminHaulDetail }) => {
           </List>
         )}
       </Section>
-      <CancelLoadDialog
+      <CancelHaulDialog
         haulId={haul.id}
         escrowCents={money.escrow_cad_cents}
         isOpen={isCancelling}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/use-format';
 import { paths } from '../../../shared/navigation/paths';
-import type { LoadPay } from '../use-load-pay';
+import type { HaulPay } from '../use-haul-pay';
 
 const placeName = (place: HaulSearchResult['origin']) =>
   place.region && !place.name.includes(place.region) ? `${place.name}, ${place.region}` : place.name;
@@ -12,12 +12,12 @@ const placeName = (place: HaulSearchResult['origin']) =>
 /** One load found: what, from where to where, how far, what it pays (and per km or mi), when, and its interest. */
 type LoadCardProps = {
   load: HaulSearchResult;
-  pay: LoadPay;
+  pay: HaulPay;
   /** A list item by default; inside an item of its own (an alert) a plain block. */
   isListItem?: boolean;
 };
 
-export const LoadCard = ({ load, pay, isListItem = true }: LoadCardProps) => {
+export const HaulResultCard = ({ load, pay, isListItem = true }: LoadCardProps) => {
   const { t } = useTranslation('search');
   const format = useFormat();
   const href = paths.job.root.getHref({ haulId: load.id });

@@ -74,7 +74,7 @@ const areaCorners = (point: MapPoint | undefined, radiusKm: number | undefined):
  * the route map (offline outlines unless a tile server is configured). While searching as the map moves, the view is
  * the driver's: it is never re-fitted to the results, and each pan or zoom reports the new box.
  */
-export const LoadsMap = ({
+export const HaulsMap = ({
   loads,
   origin,
   destination,

@@ -10,7 +10,7 @@ import { useCad } from '../components/cad';
 type CancelLoadDialogProps = { haulId: string; escrowCents: number; isOpen: boolean; onClose: () => void };
 
 /** Cancelling at the shipper's request always says why; whatever escrow holds goes back to their card. */
-export const CancelLoadDialog = ({ haulId, escrowCents, isOpen, onClose }: CancelLoadDialogProps) => {
+export const CancelHaulDialog = ({ haulId, escrowCents, isOpen, onClose }: CancelLoadDialogProps) => {
   const { t } = useTranslation('admin');
   const { t: tErrors } = useTranslation('errors');
   const cad = useCad();

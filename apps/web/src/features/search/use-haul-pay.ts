@@ -6,7 +6,7 @@ import { useCadRate } from './search-api';
 import { inReaderCurrency, type ReaderUnits, ratePerDistance, readerCurrency } from './search-units';
 
 /** What a load pays as the card shows it: "CA$1,450.00" and "CA$1.85/km"; null total for a load open to offers. */
-export type LoadPay = { total: string | null; perDistance: string | null };
+export type HaulPay = { total: string | null; perDistance: string | null };
 
 /** The driver's units and the dated rate of their currency: loads pay in CAD, drivers read their own currency. */
 export const useReaderUnits = (): ReaderUnits => {
@@ -15,14 +15,14 @@ export const useReaderUnits = (): ReaderUnits => {
   return { unitSystem, rate: currency === 'cad' ? null : (rate ?? null) };
 };
 
-export const useLoadPay = (units: ReaderUnits) => {
+export const useHaulPay = (units: ReaderUnits) => {
   const { t } = useTranslation('search');
   const format = useFormat();
   const unit = t(units.unitSystem === 'imp' ? 'units.mi' : 'units.km');
   return {
     /** "per km (CA$)", for the minimum rate's label. */
     rateUnit: t('units.rateUnit', { unit, currency: readerCurrency(units.rate).toUpperCase() }),
-    payOf: (load: HaulSearchResult): LoadPay => ({
+    payOf: (load: HaulSearchResult): HaulPay => ({
       total: load.transport_rate ? format.money(inReaderCurrency(load.transport_rate, units.rate)) : null,
       perDistance:
         load.rate_per_km === null
