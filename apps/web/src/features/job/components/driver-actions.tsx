@@ -10,8 +10,8 @@ import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { paths } from '../../../shared/navigation/paths';
 import { useSession } from '../../../shared/session/session-provider';
 import { useNotify } from '../../../shared/ui/use-notify';
+import { useWithdrawBid } from '../bids-api';
 import { type DriverOptions, driverPayOf, type JobViewer } from '../driver-actions';
-import { useWithdrawBid } from '../driver-actions-api';
 import { useDateTime } from '../use-date-time';
 
 /** What the load pays the driver, in their currency, with the CAD amount it is paid in when that differs. */

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useResumeHaul } from '../../../shared/hauls/haul-api';
 import { paths } from '../../../shared/navigation/paths';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useCloneHaul } from '../job-actions-api';
+import { useCloneHaul } from '../haul-actions-api';
 import { canBoost, canDelete, shipperMay } from '../shipper-actions';
 
 /** The shipper's actions for the load's state (the lifecycle table in packages/domain decides which). */

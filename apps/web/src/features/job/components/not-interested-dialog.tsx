@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { paths } from '../../../shared/navigation/paths';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useNotInterested } from '../driver-actions-api';
+import { useNotInterested } from '../haul-actions-api';
 
 const isReason = (value: string): value is NotInterestedReason =>
   (NOT_INTERESTED_REASONS as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { type BidBody, BidListSchema, BidSchema, HaulSchema, type NotInterestedBody } from '@freight/domain';
+import { type BidBody, BidListSchema, BidSchema, HaulSchema } from '@freight/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
 import { haulQueryKey, rereadHaul, useHaulMove } from '../../shared/hauls/haul-api';
@@ -13,16 +13,6 @@ const useBidAction = <Variables extends { haulId: string }, Answer>(
     onSettled: (_answer, _error, { haulId }) => rereadHaul(queryClient, haulId),
   });
 };
-
-export const useAcceptHaul = () =>
-  useHaulMove(({ haulId }: { haulId: string }) =>
-    apiRequest(`/haul/${haulId}/accept/`, { method: 'PUT', schema: HaulSchema }),
-  );
-
-export const useNotInterested = () =>
-  useHaulMove(({ haulId, body }: { haulId: string; body: NotInterestedBody }) =>
-    apiRequest(`/haul/${haulId}/not_interested/`, { method: 'PUT', body, schema: HaulSchema }),
-  );
 
 export const usePlaceBid = () =>
   useBidAction(({ body }: { haulId: string; body: BidBody }) =>
