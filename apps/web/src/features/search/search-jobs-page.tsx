@@ -28,9 +28,10 @@ import { SaveSearchDialog } from './components/save-search-dialog';
 import { SavedSearches } from './components/saved-searches';
 import { SearchAccessNotice } from './components/search-access-notice';
 import { SearchFiltersForm } from './components/search-filters-form';
+import { SEARCH_PAGE_SIZE, useHaulSearch, useSearchOptions } from './haul-search-api';
+import { useLoadAlerts, useMarkAlertsSeen } from './load-alerts-api';
 import classes from './search.module.css';
 import { searchAccessOf } from './search-access';
-import { SEARCH_PAGE_SIZE, useHaulSearch, useLoadAlerts, useMarkAlertsSeen, useSearchOptions } from './search-api';
 import { draftFromFilters, filtersFromDraft, type SearchDraft } from './search-draft';
 import {
   countFilters,

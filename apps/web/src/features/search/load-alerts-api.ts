@@ -1,45 +1,13 @@
 import {
-  type CurrencyCode,
-  ExchangeRatesResponseSchema,
-  HaulSearchPageSchema,
-  HaulSearchParamsSchema,
   type LoadAlertPage,
   LoadAlertPageSchema,
   LoadAlertsSeenSchema,
   type NotificationBody,
   NotificationSchema,
 } from '@freight/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../shared/api/api-client';
-import { type SearchFilters, searchQueryString } from './search-filters';
-
-export const SEARCH_PAGE_SIZE = 20;
-
-/** `GET /haul/search/`: one page of posted loads matching the filters. */
-export const haulSearchQueryOptions = (filters: SearchFilters) => {
-  const query = searchQueryString(filters, SEARCH_PAGE_SIZE);
-  return queryOptions({
-    queryKey: ['haul-search', 'results', query],
-    queryFn: ({ signal }) => apiRequest(`/haul/search/?${query}`, { schema: HaulSearchPageSchema, signal }),
-    // The previous page stays on screen (and on the map) while the next one loads.
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-};
-
-export const useHaulSearch = (filters: SearchFilters, isEnabled: boolean) =>
-  useQuery({ ...haulSearchQueryOptions(filters), enabled: isEnabled });
-
-/** `GET /haul/search_params/`: sorts, load types, radii and regions to offer, and the driver's base and rig limits. */
-export const useSearchOptions = (isEnabled: boolean) =>
-  useQuery({
-    queryKey: ['haul-search', 'params'],
-    queryFn: ({ signal }) => apiRequest('/haul/search_params/', { schema: HaulSearchParamsSchema, signal }),
-    enabled: isEnabled,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
 
 /** `GET /haul/notifications/`: new loads alerted to the driver, and their saved searches. */
 export const useLoadAlerts = (isEnabled: boolean) =>
@@ -48,16 +16,6 @@ export const useLoadAlerts = (isEnabled: boolean) =>
     queryFn: ({ signal }) => apiRequest('/haul/notifications/', { schema: LoadAlertPageSchema, signal }),
     enabled: isEnabled,
     retry: false,
-  });
-
-/** The dated CAD rate of the reader's currency (amounts on the wire are CAD), null for CAD itself. */
-export const useCadRate = (currency: CurrencyCode) =>
-  useQuery({
-    queryKey: ['exchange-rates'],
-    queryFn: ({ signal }) => apiRequest('/exchange_rates/', { schema: ExchangeRatesResponseSchema, signal }),
-    staleTime: 60 * 60_000,
-    enabled: currency !== 'cad',
-    select: (rates) => rates.find((rate) => rate.currency === currency) ?? null,
   });
 
 const useRefreshAlerts = () => {
