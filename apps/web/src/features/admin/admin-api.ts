@@ -38,18 +38,17 @@ export const useAdminHauls = (filters: AdminHaulsQuery) =>
     }),
   );
 
-const adminHaulQueryKey = (haulId: string) => [...ADMIN_KEY, 'haul', haulId] as const;
-
 export const useAdminHaul = (haulId: string) =>
   useQuery({
-    queryKey: adminHaulQueryKey(haulId),
+    queryKey: [...ADMIN_KEY, 'haul', haulId],
     queryFn: ({ signal }) =>
       apiRequest(`/admin/hauls/${encodeURIComponent(haulId)}/`, { schema: AdminHaulDetailSchema, signal }),
   });
 
 /**
- * PUT /admin/hauls/{id}/cancel/: cancelled at the shipper's request, refunded in full. The answer holds the load's
- * detail as it now is, shown at once; the lists and money it changes are read again.
+ * PUT /admin/hauls/{id}/cancel/: cancelled at the shipper's request, refunded in full. The detail is read again
+ * rather than taken from the answer: the staff-action log entry for this cancel is written once the answer has gone
+ * (the audit hook), so the answer's detail never lists it.
  */
 export const useCancelHaul = (haulId: string) => {
   const queryClient = useQueryClient();
@@ -60,14 +59,7 @@ export const useCancelHaul = (haulId: string) => {
         body,
         schema: AdminCancelHaulResponseSchema,
       }),
-    onSuccess: ({ haul }) => {
-      const detailKey = adminHaulQueryKey(haulId);
-      queryClient.setQueryData(detailKey, haul);
-      return queryClient.invalidateQueries({
-        queryKey: ADMIN_KEY,
-        predicate: ({ queryKey }) => queryKey.join('/') !== detailKey.join('/'),
-      });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 };
 
