@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { onRequestProblem, type RequestProblem } from '../shared/api/request-problems';
-import { paths } from './paths';
+import { paths } from '../shared/navigation/paths';
 
 /** The dialogs of spec section 8 for a request with no response at all, and for a 403. */
 export const RequestProblemDialogs = () => {

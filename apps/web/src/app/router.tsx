@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireRegistered } from '../features/auth/components/require-registered';
+import { paths } from '../shared/navigation/paths';
 import { BaseLayout } from './layouts/base-layout';
 import { PictureLayout } from './layouts/picture-layout';
 import { lazyPage } from './lazy-page';
-import { paths } from './paths';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -35,8 +35,8 @@ const RegisterDriverPage = lazyPage(() => import('../features/driver/driver-prof
 const UserDriverPage = lazyPage(() => import('../features/driver/driver-profile-page'), 'UserDriverPage');
 const AdminLayout = lazyPage(() => import('../features/admin/admin-layout'), 'AdminLayout');
 const AdminDriversPage = lazyPage(() => import('../features/admin/drivers/drivers-page'), 'AdminDriversPage');
-const AdminLoadsPage = lazyPage(() => import('../features/admin/loads/loads-page'), 'AdminLoadsPage');
-const AdminLoadPage = lazyPage(() => import('../features/admin/loads/load-detail-page'), 'AdminLoadPage');
+const AdminHaulsPage = lazyPage(() => import('../features/admin/hauls/hauls-page'), 'AdminHaulsPage');
+const AdminHaulPage = lazyPage(() => import('../features/admin/hauls/haul-detail-page'), 'AdminHaulPage');
 const AdminMoneyPage = lazyPage(() => import('../features/admin/money/money-page'), 'AdminMoneyPage');
 const AdminOutboxPage = lazyPage(() => import('../features/admin/outbox/outbox-page'), 'AdminOutboxPage');
 const AdminAuditPage = lazyPage(() => import('../features/admin/audit/audit-page'), 'AdminAuditPage');
@@ -146,8 +146,8 @@ const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <Navigate to={paths.admin.drivers.getHref()} replace /> },
     { path: paths.admin.drivers.path, element: <AdminDriversPage /> },
-    { path: paths.admin.loads.path, element: <AdminLoadsPage /> },
-    { path: paths.admin.load.path, element: <AdminLoadPage /> },
+    { path: paths.admin.loads.path, element: <AdminHaulsPage /> },
+    { path: paths.admin.load.path, element: <AdminHaulPage /> },
     { path: paths.admin.money.path, element: <AdminMoneyPage /> },
     { path: paths.admin.outbox.path, element: <AdminOutboxPage /> },
     { path: paths.admin.audit.path, element: <AdminAuditPage /> },

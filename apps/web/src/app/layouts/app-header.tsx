@@ -3,8 +3,8 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticesMenu } from '../../features/notices/notices-menu';
+import { paths } from '../../shared/navigation/paths';
 import { LanguageSelect } from '../../shared/ui/language-select';
-import { paths } from '../paths';
 import classes from './app-header.module.css';
 import { LogoMark } from './nav-icons';
 

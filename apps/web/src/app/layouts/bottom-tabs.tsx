@@ -1,8 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
-import { useViewTimes } from '../../shared/view-times/get-view-times';
 import { useUnreadMessages } from '../../shared/view-times/use-unread-messages';
+import { useViewTimes } from '../../shared/view-times/view-times-api';
 import classes from './bottom-tabs.module.css';
 import { TABS } from './nav-items';
 

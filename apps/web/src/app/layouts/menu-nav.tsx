@@ -2,10 +2,10 @@ import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location, useLocation } from 'react-router';
 import { PrivacyChoicesItem } from '../../shared/analytics/consent-banner';
+import { paths } from '../../shared/navigation/paths';
 import { type SessionStatus, useSession } from '../../shared/session/session-provider';
 import { useLogOut } from '../../shared/session/use-log-out';
 import { OfficePhones } from '../../shared/ui/office-phones';
-import { paths } from '../paths';
 import classes from './menu-nav.module.css';
 import { MENU_SECTIONS } from './nav-items';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { supportChatHref } from '../../shared/chat/support-address';
-import { paths } from '../paths';
+import { paths } from '../../shared/navigation/paths';
 import { ChatIcon, FindIcon, InviteIcon, LoadsIcon, QuoteIcon } from './nav-icons';
 
 type Tab = {

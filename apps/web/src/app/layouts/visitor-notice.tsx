@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
-import { paths } from '../paths';
 import classes from './visitor-notice.module.css';
 
 /**

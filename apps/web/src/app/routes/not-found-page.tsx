@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../shared/navigation/paths';
 import { OfficePhones } from '../../shared/ui/office-phones';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { paths } from '../paths';
 
 /** Any path the router does not know (spec section 2). */
 export const NotFoundPage = () => {

@@ -45,7 +45,11 @@ export const useAdminHaul = (haulId: string) =>
       apiRequest(`/admin/hauls/${encodeURIComponent(haulId)}/`, { schema: AdminHaulDetailSchema, signal }),
   });
 
-/** PUT /admin/hauls/{id}/cancel/: cancelled at the shipper's request, refunded in full. */
+/**
+ * PUT /admin/hauls/{id}/cancel/: cancelled at the shipper's request, refunded in full. The detail is read again
+ * rather than taken from the answer: the staff-action log entry for this cancel is written once the answer has gone
+ * (the audit hook), so the answer's detail never lists it.
+ */
 export const useCancelHaul = (haulId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 
 export type AdminSection = 'drivers' | 'loads' | 'money' | 'outbox' | 'support' | 'chats' | 'referrals' | 'audit';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 
 // Any origin would do: it only lets URL tell a path of this site from an address elsewhere.
 const PROBE_ORIGIN = 'https://same-site.invalid';

@@ -3,13 +3,13 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { ApiRequestError } from '../../shared/api/api-request-error';
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../shared/forms/field-errors';
 import { NewPasswordFields } from '../../shared/forms/new-password-fields';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
+import { paths } from '../../shared/navigation/paths';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useResetPassword } from './api/reset-password';
+import { useResetPassword } from './auth-api';
 
 const isExpiredLink = (error: unknown) => error instanceof ApiRequestError && error.code === 'code_invalid';
 

@@ -1,22 +1,12 @@
-import { HaulPageSchema } from '@freight/domain';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { apiRequest } from '../../shared/api/api-client';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useUnreadMessages } from '../../shared/view-times/use-unread-messages';
 import { DriverPanel } from './components/driver-panel';
-
-/** The first few of one of the shipper's lists, with how many there are. */
-const useFirstHauls = (path: string, isEnabled: boolean) =>
-  useQuery({
-    queryKey: ['hauls', 'dashboard', path],
-    queryFn: ({ signal }) => apiRequest(`${path}?page=1&page_size=3`, { schema: HaulPageSchema, signal }),
-    enabled: isEnabled,
-  });
+import { useFirstHauls } from './dashboard-api';
 
 const HaulsNeedingAction = ({
   title,

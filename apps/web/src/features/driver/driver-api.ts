@@ -1,22 +1,20 @@
 import {
-  AutocompleteResponseSchema,
   type BankInput,
   BankSchema,
   type Driver,
   type DriverInput,
   DriverSchema,
   ReferenceDataSchema,
-  ReverseResponseSchema,
   type SubscriptionLevel,
   type User,
   type VehicleInput,
   VehicleSchema,
 } from '@freight/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../shared/api/api-client';
-import { setCachedProfile } from '../../shared/session/api/get-profile';
 import { useSession } from '../../shared/session/session-provider';
+import { setCachedProfile } from '../../shared/session/user-api';
 
 /** The driver profile nested in the signed-in user's profile (GET /user/profile/), or null for a non-driver. */
 export const driverOfUser = (user: User | undefined): Driver | null => user?.driver ?? null;
@@ -111,22 +109,3 @@ export const useSubmitForApproval = () =>
   useDriverMutation<Record<string, never>>(() =>
     apiRequest('/driver/submit_for_approval/', { method: 'POST', body: {}, schema: DriverSchema }),
   );
-
-/** Towns, cities and postal codes in Canada and the US for the base address (the geocoder of spec 7). */
-export const usePlaceSuggestions = (text: string) =>
-  useQuery({
-    queryKey: ['geo', 'autocomplete', text],
-    queryFn: ({ signal }) =>
-      apiRequest(`/geo/autocomplete/?${new URLSearchParams({ search_term: text })}`, {
-        schema: AutocompleteResponseSchema,
-        signal,
-      }),
-    enabled: text.trim().length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    placeholderData: keepPreviousData,
-  });
-
-export const reverseGeocode = ({ lat, lon }: { lat: number; lon: number }) =>
-  apiRequest(`/geo/reverse/?${new URLSearchParams({ lat: String(lat), lon: String(lon) })}`, {
-    schema: ReverseResponseSchema,
-  });

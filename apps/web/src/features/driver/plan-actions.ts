@@ -1,5 +1,5 @@
 import type { SubscriptionLevel } from '@freight/domain';
-import type { PlanPurchase } from './pay-for-plan-api';
+import type { PlanPurchase } from '../../shared/payment/purchase-api';
 
 /**
  * What a plan card offers the driver: paid levels are bought by card (buying the plan in force again renews it: the

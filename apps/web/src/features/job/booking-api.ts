@@ -1,33 +1,24 @@
 import {
+  DriverLocationSchema,
   HaulDriverProfileSchema,
+  HaulSchema,
   type LocationBody,
   type RejectDriverBody,
   type ReviewBody,
   ReviewSchema,
 } from '@freight/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../shared/api/api-client';
-import { haulQueryKey } from '../../shared/hauls/get-haul';
+import { haulQueryKey, rereadHaul, useHaulMove } from '../../shared/hauls/haul-api';
 
-/** Answers whose body the page does not need: it reads the load again instead, so it shows the server's view. */
-const AnyAnswerSchema = z.unknown();
-
-/**
- * A move on a booked load (reject, pick up, complete, review). Whatever the outcome, even a refusal, the load, its
- * offers and its money are read again (all live under the load's key), so the page shows where it stands now.
- */
+/** A review or a position: their answers are not the load, which is read again with what hangs under its key. */
 const useBookingAction = <Variables extends { haulId: string }, Answer>(
   send: (variables: Variables) => Promise<Answer>,
 ) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: (_answer, _error, { haulId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: haulQueryKey(haulId) }),
-        queryClient.invalidateQueries({ queryKey: ['hauls'] }),
-      ]),
+    onSettled: (_answer, _error, { haulId }) => rereadHaul(queryClient, haulId),
   });
 };
 
@@ -42,21 +33,21 @@ export const useDriverProfile = (haulId: string) => useQuery(driverProfileQueryO
 
 /** `PUT /haul/{id}/reject/`: the load is posted again, and backup interests can be taken up. */
 export const useRejectDriver = () =>
-  useBookingAction(({ haulId, body }: { haulId: string; body: RejectDriverBody }) =>
-    apiRequest(`/haul/${haulId}/reject/`, { method: 'PUT', body, schema: AnyAnswerSchema }),
+  useHaulMove(({ haulId, body }: { haulId: string; body: RejectDriverBody }) =>
+    apiRequest(`/haul/${haulId}/reject/`, { method: 'PUT', body, schema: HaulSchema }),
   );
 
 export const usePickUp = () =>
-  useBookingAction(({ haulId }: { haulId: string }) =>
-    apiRequest(`/haul/${haulId}/pick_up/`, { method: 'PUT', schema: AnyAnswerSchema }),
+  useHaulMove(({ haulId }: { haulId: string }) =>
+    apiRequest(`/haul/${haulId}/pick_up/`, { method: 'PUT', schema: HaulSchema }),
   );
 
 /** `POST /haul/{id}/complete/?code=`: the code travels in the query, as the spec has it. */
 export const useCompleteHaul = () =>
-  useBookingAction(({ haulId, code }: { haulId: string; code: string }) =>
+  useHaulMove(({ haulId, code }: { haulId: string; code: string }) =>
     apiRequest(`/haul/${haulId}/complete/?code=${encodeURIComponent(code)}`, {
       method: 'POST',
-      schema: AnyAnswerSchema,
+      schema: HaulSchema,
     }),
   );
 
@@ -68,7 +59,7 @@ export const useReview = () =>
 /** The spec's postLocation: `POST /haul/{id}/location/` (path documented in the server's delivery module). */
 export const usePostLocation = () =>
   useBookingAction(({ haulId, body }: { haulId: string; body: LocationBody }) =>
-    apiRequest(`/haul/${haulId}/location/`, { method: 'POST', body, schema: AnyAnswerSchema }),
+    apiRequest(`/haul/${haulId}/location/`, { method: 'POST', body, schema: DriverLocationSchema }),
   );
 
 /**

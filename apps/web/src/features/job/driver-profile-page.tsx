@@ -3,9 +3,9 @@ import { Alert, Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { useFormat } from '../../shared/format/use-format';
-import { useHaul } from '../../shared/hauls/get-haul';
+import { useHaul } from '../../shared/hauls/haul-api';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { bookingActionsFor } from './booking-actions';

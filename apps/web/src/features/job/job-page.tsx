@@ -1,9 +1,9 @@
 import { Alert, Button, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { useHaul } from '../../shared/hauls/get-haul';
+import { useHaul } from '../../shared/hauls/haul-api';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { bookingActionsFor } from './booking-actions';
@@ -17,9 +17,9 @@ import { CompleteDialog } from './components/complete-dialog';
 import { DeleteDialog } from './components/delete-dialog';
 import { DriverActions } from './components/driver-actions';
 import { DriverTab } from './components/driver-tab';
+import { HaulUnavailable } from './components/haul-unavailable';
 import { JobActions } from './components/job-actions';
 import { JobDetails } from './components/job-details';
-import { LoadUnavailable } from './components/load-unavailable';
 import { NotInterestedDialog } from './components/not-interested-dialog';
 import { RejectDialog } from './components/reject-dialog';
 import { driverOptionsFor, tabsFor, viewerOf } from './driver-actions';
@@ -75,7 +75,7 @@ export const JobPage = () => {
     );
   }
   if (haul.isPending) return <Loader aria-label={t('loading')} />;
-  if (haul.isError) return <LoadUnavailable error={haul.error} />;
+  if (haul.isError) return <HaulUnavailable error={haul.error} />;
   const job = haul.data;
   const viewer = viewerOf(job, user);
   const isShipper = viewer === 'shipper';

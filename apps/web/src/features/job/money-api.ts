@@ -1,7 +1,7 @@
 import { HaulMoneySchema } from '@freight/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
-import { haulQueryKey } from '../../shared/hauls/get-haul';
+import { haulQueryKey } from '../../shared/hauls/haul-api';
 
 /** `GET /haul/{id}/money/`, under the load's own key: every move on the load (pay, complete) reads it again. */
 export const haulMoneyQueryOptions = (haulId: string) =>

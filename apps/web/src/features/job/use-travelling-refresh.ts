@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { haulQueryKey } from '../../shared/hauls/get-haul';
+import { haulQueryKey } from '../../shared/hauls/haul-api';
 
 /** Once a minute is often enough to follow a truck on a map and to see the delivery land, and cheap for the server. */
 const REFRESH_MS = 60_000;

@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { chatsQueryOptions } from '../../shared/chat/chat-queries';
+import { chatsQueryOptions } from '../../shared/chat/chat-api';
 import { MessageButton } from '../../shared/chat/message-button';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { chatQueryKey } from '../../shared/chat/chat-queries';
+import { chatQueryKey } from '../../shared/chat/chat-api';
 import { useRealtimeEvent } from '../../shared/realtime/use-realtime-event';
 
 /**

@@ -1,29 +1,19 @@
 import type { Haul } from '@freight/domain';
-import { HaulSchema } from '@freight/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { apiRequest } from '../../shared/api/api-client';
 import { useFormat } from '../../shared/format/use-format';
+import { useResumeHaul } from '../../shared/hauls/haul-api';
+import { paths } from '../../shared/navigation/paths';
 import { useNotify } from '../../shared/ui/use-notify';
 import { nextActionFor } from './next-action';
-
-const useBringBack = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (haulId: string) => apiRequest(`/haul/${haulId}/resume/`, { method: 'POST', schema: HaulSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['hauls'] }),
-  });
-};
 
 /** One load in My Loads: what, where, its state and price, and the next thing to do with it. */
 export const HaulCard = ({ haul }: { haul: Haul }) => {
   const { t } = useTranslation(['loads', 'common']);
   const format = useFormat();
   const notify = useNotify();
-  const bringBack = useBringBack();
+  const bringBack = useResumeHaul();
   const jobHref = paths.job.root.getHref({ haulId: haul.id });
   const price = haul.rate
     ? format.money(haul.rate)

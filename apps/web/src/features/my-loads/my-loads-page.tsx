@@ -2,12 +2,12 @@ import { Button, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useMarkSeen } from '../../shared/view-times/mark-seen';
-import { type HaulList, PAGE_SIZE, useHaulList } from './get-haul-lists';
+import { useMarkSeen } from '../../shared/view-times/view-times-api';
 import { HaulCard } from './haul-card';
+import { type HaulList, PAGE_SIZE, useHaulList } from './haul-lists-api';
 import classes from './my-loads.module.css';
 
 const LISTS: HaulList[] = ['drafts', 'active', 'history'];

@@ -2,16 +2,16 @@ import { isPrepaid, statusAllows } from '@freight/domain';
 import { Alert, Anchor, Button, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { trackEvent } from '../../shared/analytics/track-event';
 import { useFormat } from '../../shared/format/use-format';
-import { useHaul } from '../../shared/hauls/get-haul';
+import { useHaul } from '../../shared/hauls/haul-api';
+import { paths } from '../../shared/navigation/paths';
 import { CardForm } from '../../shared/payment/card-form';
+import { usePayForHaul } from '../../shared/payment/purchase-api';
 import { useSession } from '../../shared/session/session-provider';
 import { useNotify } from '../../shared/ui/use-notify';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { RequestPaymentForm } from './components/request-payment-form';
-import { usePayForHaul } from './pay-api';
 
 /**
  * Spec 2 and 3: job/{haulId}/driver/confirm, the shipper confirms the accepting driver by prepaying the load.

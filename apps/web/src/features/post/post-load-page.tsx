@@ -3,18 +3,18 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { ApiRequestError } from '../../shared/api/api-request-error';
 import { useFormat } from '../../shared/format/use-format';
 import { type FieldErrors, fieldErrorsFromApi } from '../../shared/forms/field-errors';
-import { useHaul } from '../../shared/hauls/get-haul';
+import { useHaul } from '../../shared/hauls/haul-api';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
+import { paths } from '../../shared/navigation/paths';
 import { useNotify } from '../../shared/ui/use-notify';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useEditHaul, usePublish, useSaveDraft } from './api/post-requests';
 import { AccountStep } from './components/account-step';
 import { PictureUpload } from './components/picture-upload';
 import { PlaceDetailsFields } from './components/place-details-fields';
+import { useEditHaul, usePublish, useSaveDraft } from './haul-details-api';
 import { bodyFromForm, formFromHaul, type PostForm } from './post-form';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (

@@ -1,7 +1,7 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
 /** Spec 2, post/success: the load is posted, and what happens next. */

@@ -3,14 +3,14 @@ import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../shared/forms/field-errors';
 import { NewPasswordFields } from '../../shared/forms/new-password-fields';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
+import { paths } from '../../shared/navigation/paths';
 import { PasswordField } from '../../shared/ui/password-field';
 import { useNotify } from '../../shared/ui/use-notify';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useChangePassword } from './api/change-password';
+import { useChangePassword } from './profile-api';
 
 const readForm = (form: HTMLFormElement) => {
   const data = new FormData(form);

@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { useFormat } from '../../shared/format/use-format';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { useLogOut } from '../../shared/session/use-log-out';
 import { usePageTitle } from '../../shared/ui/use-page-title';

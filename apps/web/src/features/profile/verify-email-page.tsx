@@ -2,12 +2,12 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useVerifyEmail } from './api/verify-email';
 import { ResendConfirmation } from './components/resend-confirmation';
+import { useVerifyEmail } from './profile-api';
 
 /** user/verify/{userId}/{code}: the page the confirmation email links to (spec section 2, account verification). */
 export const VerifyEmailPage = () => {

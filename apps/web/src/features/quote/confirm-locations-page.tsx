@@ -1,10 +1,10 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { useFormat } from '../../shared/format/use-format';
+import { useRoute } from '../../shared/geo/geo-api';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
-import { useRoute } from './api/search-places';
+import { paths } from '../../shared/navigation/paths';
 import { isSamePlace } from './place-step-page';
 import { useQuoteDraft } from './quote-draft';
 

@@ -4,21 +4,21 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { useDisplaySettings } from '../../shared/format/use-display-settings';
 import { useFormat } from '../../shared/format/use-format';
+import { paths } from '../../shared/navigation/paths';
 import { useNotify } from '../../shared/ui/use-notify';
-import { useRequestQuote } from './api/quote-requests';
 import { LengthInput, WeightInput } from './components/measure-inputs';
 import { MultipleItemsHelp } from './components/multiple-items-help';
 import { QuotePreview } from './components/quote-preview';
 import { SpecSearch } from './components/spec-search';
 import { UnitsSwitch } from './components/units-switch';
-import { isLoadComplete, quoteBodyOf } from './quote-body';
-import { type LoadDraft, readQuoteDraft, updateQuoteDraft, useQuoteDraft } from './quote-draft';
+import { useRequestQuote } from './quote-api';
+import { isCargoComplete, quoteBodyOf } from './quote-body';
+import { type CargoDraft, readQuoteDraft, updateQuoteDraft, useQuoteDraft } from './quote-draft';
 import { unusualMeasures } from './unusual-measures';
 
-const EMPTY_LOAD: LoadDraft = {
+const EMPTY_CARGO: CargoDraft = {
   make_model: '',
   length: null,
   width: null,
@@ -27,8 +27,8 @@ const EMPTY_LOAD: LoadDraft = {
   load_type: 'other',
 };
 
-const knownLoadType = (value: string): LoadDraft['load_type'] =>
-  (LOAD_TYPES as readonly string[]).includes(value) ? (value as LoadDraft['load_type']) : 'other';
+const knownLoadType = (value: string): CargoDraft['load_type'] =>
+  (LOAD_TYPES as readonly string[]).includes(value) ? (value as CargoDraft['load_type']) : 'other';
 
 /** The Load tab: pick the machine from the catalogue or type its measures, in the user's units (spec 2 and 5). */
 export const LoadStepPage = () => {
@@ -46,8 +46,8 @@ export const LoadStepPage = () => {
   const [showErrors, setShowErrors] = useState(false);
   const [isChecking, confirmDialog] = useDisclosure(false);
   const descriptionRef = useRef<HTMLInputElement>(null);
-  const load = draft.load ?? EMPTY_LOAD;
-  const change = (changes: Partial<LoadDraft>) => updateQuoteDraft({ load: { ...load, ...changes } });
+  const load = draft.load ?? EMPTY_CARGO;
+  const change = (changes: Partial<CargoDraft>) => updateQuoteDraft({ load: { ...load, ...changes } });
 
   // Spec 9: the quote query runs 2 s after the last change, so typing a measure does not price every keystroke.
   // The body is compared as text: a new object with the same content is no change.
@@ -97,7 +97,7 @@ export const LoadStepPage = () => {
 
   const submit = () => {
     setShowErrors(true);
-    if (!isLoadComplete(load)) return;
+    if (!isCargoComplete(load)) return;
     if (unusualMeasures(load).length > 0) confirmDialog.open();
     else priceAndShow();
   };
@@ -168,7 +168,7 @@ export const LoadStepPage = () => {
       />
       <MultipleItemsHelp />
       <QuotePreview haulId={draft.haulId} isPricing={preview.isPending || requestQuote.isPending} />
-      {showErrors && !isLoadComplete(load) && <Alert color="red">{t('load.completeFields')}</Alert>}
+      {showErrors && !isCargoComplete(load) && <Alert color="red">{t('load.completeFields')}</Alert>}
       <Group justify="flex-end">
         <Button onClick={submit} loading={requestQuote.isPending}>
           {t('load.getQuote')}

@@ -1,16 +1,16 @@
 import type { QuoteRequestInput } from '@freight/domain';
-import type { LoadDraft, QuoteDraft } from './quote-draft';
+import type { CargoDraft, QuoteDraft } from './quote-draft';
 
-export type CompleteLoad = LoadDraft & { length: number; width: number; height: number; weight: number };
+export type CompleteCargo = CargoDraft & { length: number; width: number; height: number; weight: number };
 
-export const isLoadComplete = (load: LoadDraft | null): load is CompleteLoad =>
+export const isCargoComplete = (load: CargoDraft | null): load is CompleteCargo =>
   load !== null &&
   load.make_model.trim() !== '' &&
   [load.length, load.width, load.height, load.weight].every((value) => value !== null && value > 0);
 
 /** The quote request for a finished draft, or null while something is missing. */
 export const quoteBodyOf = ({ origin, destination, load }: QuoteDraft): QuoteRequestInput | null => {
-  if (!origin || !destination || !isLoadComplete(load)) return null;
+  if (!origin || !destination || !isCargoComplete(load)) return null;
   return {
     origin: { name: origin.name, location: origin.location },
     destination: { name: destination.name, location: destination.location },

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 export type PickedPlace = { name: string; location: [lon: number, lat: number]; region?: string };
 
 /** The load as typed, always in metres and kilograms whatever units the form shows. */
-export type LoadDraft = {
+export type CargoDraft = {
   make_model: string;
   length: number | null;
   width: number | null;
@@ -19,7 +19,7 @@ export type LoadDraft = {
 export type QuoteDraft = {
   origin: PickedPlace | null;
   destination: PickedPlace | null;
-  load: LoadDraft | null;
+  load: CargoDraft | null;
   /** The draft haul the server keeps the quote as, once priced. */
   haulId: string | null;
 };

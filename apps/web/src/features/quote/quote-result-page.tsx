@@ -2,12 +2,12 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { useHaul } from '../../shared/hauls/get-haul';
+import { useHaul } from '../../shared/hauls/haul-api';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
-import { claimSharedQuote } from './api/quote-requests';
 import { QuoteResult } from './components/quote-result';
 import { draftFromHaul } from './draft-from-haul';
+import { claimSharedQuote } from './quote-api';
 import { updateQuoteDraft, useQuoteDraft } from './quote-draft';
 
 /** Opens an emailed quote (`?haul_id=&share=`): a copy becomes this visitor's own draft (spec 7, claim_share). */

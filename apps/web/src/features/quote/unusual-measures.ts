@@ -1,4 +1,4 @@
-import type { LoadDraft } from './quote-draft';
+import type { CargoDraft } from './quote-draft';
 
 type Measure = 'length' | 'width' | 'height' | 'weight';
 
@@ -9,5 +9,5 @@ type Measure = 'length' | 'width' | 'height' | 'weight';
  */
 const SEEMS_HIGH: Record<Measure, number> = { length: 16.2, width: 3.1, height: 4.15, weight: 22_000 };
 
-export const unusualMeasures = (load: Pick<LoadDraft, Measure>): Measure[] =>
+export const unusualMeasures = (load: Pick<CargoDraft, Measure>): Measure[] =>
   (Object.keys(SEEMS_HIGH) as Measure[]).filter((measure) => (load[measure] ?? 0) > SEEMS_HIGH[measure]);

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useReferral } from './api/get-referral';
 import { ActivityPanel } from './components/activity-panel';
 import { ClaimsPanel } from './components/claims-panel';
 import { RewardAmounts } from './components/reward-amounts';
+import { useReferral } from './referral-api';
 
 const TABS = ['activity', 'claims'] as const;
 type Tab = (typeof TABS)[number];

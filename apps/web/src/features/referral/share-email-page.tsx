@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../shared/api/api-request-error';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { useNotify } from '../../shared/ui/use-notify';
-import { useShareReferral } from './api/share-referral';
 import { ShareFrame } from './components/share-frame';
+import { useShareReferral } from './referral-api';
 
 /** Spec 2 referral/share/email: the server mails the invitation with the user's link. */
 export const ShareEmailPage = () => {

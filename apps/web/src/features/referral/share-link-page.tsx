@@ -1,8 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/ui/use-notify';
-import { useShareReferral } from './api/share-referral';
 import { ShareFrame } from './components/share-frame';
+import { useShareReferral } from './referral-api';
 
 /** The clipboard, where the browser offers it; a refusal (permission, insecure page) is reported by the caller. */
 const copyText = async (text: string): Promise<void> => {

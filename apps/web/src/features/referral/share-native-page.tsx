@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/ui/use-notify';
-import { useShareReferral } from './api/share-referral';
 import { ShareFrame } from './components/share-frame';
 import { inviteLead } from './invite-message';
+import { useShareReferral } from './referral-api';
 
 const isCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 

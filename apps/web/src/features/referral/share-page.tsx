@@ -1,7 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { ShareFrame } from './components/share-frame';
 import { inviteMessage } from './invite-message';
 

@@ -1,9 +1,9 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/ui/use-notify';
-import { useShareReferral } from './api/share-referral';
 import { ShareFrame } from './components/share-frame';
 import { inviteMessage, smsHref } from './invite-message';
+import { useShareReferral } from './referral-api';
 
 /** Spec 2 referral/share/text: opens the phone's messages app with the invitation written. */
 export const ShareTextPage = () => {

@@ -19,18 +19,19 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session/session-provider';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useMarkSeen } from '../../shared/view-times/mark-seen';
-import { LazyLoadsMap } from './components/lazy-loads-map';
-import { LoadCard } from './components/load-card';
+import { useMarkSeen } from '../../shared/view-times/view-times-api';
+import { HaulResultCard } from './components/haul-result-card';
+import { LazyHaulsMap } from './components/lazy-hauls-map';
 import { NewForYou } from './components/new-for-you';
 import { ResultsList } from './components/results-list';
 import { SaveSearchDialog } from './components/save-search-dialog';
 import { SavedSearches } from './components/saved-searches';
 import { SearchAccessNotice } from './components/search-access-notice';
 import { SearchFiltersForm } from './components/search-filters-form';
+import { SEARCH_PAGE_SIZE, useHaulSearch, useSearchOptions } from './haul-search-api';
+import { useLoadAlerts, useMarkAlertsSeen } from './load-alerts-api';
 import classes from './search.module.css';
 import { searchAccessOf } from './search-access';
-import { SEARCH_PAGE_SIZE, useHaulSearch, useLoadAlerts, useMarkAlertsSeen, useSearchOptions } from './search-api';
 import { draftFromFilters, filtersFromDraft, type SearchDraft } from './search-draft';
 import {
   countFilters,
@@ -42,7 +43,7 @@ import {
   writeFilters,
 } from './search-filters';
 import { useDriverStanding } from './use-driver-standing';
-import { useLoadPay, useReaderUnits } from './use-load-pay';
+import { useHaulPay, useReaderUnits } from './use-haul-pay';
 
 const VIEWS = ['results', 'alerts', 'saved'] as const;
 type View = (typeof VIEWS)[number];
@@ -94,7 +95,7 @@ export const SearchJobsPage = () => {
   }, [isAlertsShown, unseenKey]);
 
   const units = useReaderUnits();
-  const { payOf, rateUnit } = useLoadPay(units);
+  const { payOf, rateUnit } = useHaulPay(units);
   const isWide = useMediaQuery('(min-width: 62em)');
   const [isFilterDrawerOpen, filterDrawer] = useDisclosure(false);
   const [isSaveOpen, saveDialog] = useDisclosure(false);
@@ -211,7 +212,7 @@ export const SearchJobsPage = () => {
                 checked={isFollowingMap}
                 onChange={(event) => followMap(event.currentTarget.checked)}
               />
-              <LazyLoadsMap
+              <LazyHaulsMap
                 loads={page?.results ?? []}
                 {...mapPlacesOf(filters)}
                 bbox={filters.bbox}
@@ -229,7 +230,7 @@ export const SearchJobsPage = () => {
                 count={page?.count ?? 0}
               >
                 {page?.results.map((load) => (
-                  <LoadCard key={load.id} load={load} pay={payOf(load)} />
+                  <HaulResultCard key={load.id} load={load} pay={payOf(load)} />
                 ))}
               </ResultsList>
               {pageCount > 1 && (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type DriverStanding, readDriverStanding } from '../../shared/drivers/driver-standing';
-import { profileQueryOptions } from '../../shared/session/api/get-profile';
 import { useToken } from '../../shared/session/session';
 import { useSession } from '../../shared/session/session-provider';
+import { profileQueryOptions } from '../../shared/session/user-api';
 
 /**
  * The session user's driver standing, read afresh when the page opens: the copy a login or a settings save leaves in

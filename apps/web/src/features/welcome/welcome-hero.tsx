@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import classes from './welcome.module.css';
 
 /** The headline and the two ways in: shippers get a quote, drivers find loads. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../api/public-config-api';
 import { useConsent } from './consent';
 import { trackersToLoad } from './trackers';
 import { loadTracker, trackPageView } from './vendor-adapters';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../api/public-config-api';
 import { useConsent, writeConsent } from './consent';
 import classes from './consent-banner.module.css';
 import { hasAnyTracker } from './trackers';

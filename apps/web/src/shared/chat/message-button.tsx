@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../i18n/translate-api-error';
 import { useNotify } from '../ui/use-notify';
-import { useStartChat } from './start-chat';
+import { useStartChat } from './chat-api';
 
 type MessageButtonProps = ButtonProps & {
   /** Which conversation to open: a load's (with `driver_id` when the shipper writes to one driver) or support. */

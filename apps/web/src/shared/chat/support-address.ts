@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../navigation/paths';
 
 /**
  * messenger/support stands for "my support conversation", whatever its id: the menu links there, and the chat

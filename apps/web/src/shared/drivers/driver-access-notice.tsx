@@ -1,7 +1,7 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../navigation/paths';
 import type { AccessRefusal, DriverStanding } from './driver-standing';
 
 /**

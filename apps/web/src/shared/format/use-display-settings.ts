@@ -6,8 +6,8 @@ import {
   type UnitSystem,
 } from '@freight/domain';
 import { useTranslation } from 'react-i18next';
-import { useUpdateUser } from '../session/api/update-user';
 import { useSession } from '../session/session-provider';
+import { useUpdateUser } from '../session/user-api';
 import { useNotify } from '../ui/use-notify';
 import {
   type DisplaySettingsChoice,

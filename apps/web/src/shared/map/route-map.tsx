@@ -4,7 +4,7 @@ import { SegmentedControl } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../api/public-config-api';
 import { type BaseLayerId, type BaseLayerSource, baseLayersFor, pickBaseLayer } from './base-layers';
 import { MAX_FIT_ZOOM, type MapPoint, mapViewFor, SINGLE_POINT_ZOOM } from './map-view';
 import { createPointMarker } from './point-marker';

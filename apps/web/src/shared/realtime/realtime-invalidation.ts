@@ -1,8 +1,8 @@
 import type { RealtimeEvent } from '@freight/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { CHATS_KEY, chatQueryKey } from '../chat/chat-queries';
-import { haulQueryKey } from '../hauls/get-haul';
-import { viewTimesQueryOptions } from '../view-times/get-view-times';
+import { CHATS_KEY, chatQueryKey } from '../chat/chat-api';
+import { haulQueryKey } from '../hauls/haul-api';
+import { viewTimesQueryOptions } from '../view-times/view-times-api';
 
 /** Badge counts. */
 const VIEW_TIMES: QueryKey = ['view-times'];

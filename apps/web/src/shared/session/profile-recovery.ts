@@ -1,9 +1,8 @@
 import { type KeyResponse, PROFILE_LOAD_RETRIES } from '@freight/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../api/api-request-error';
-import { createVisitorAccount } from './api/create-temp-account';
-import { logoutRequest } from './api/logout';
 import { clearToken, readToken } from './session';
+import { createVisitorAccount, logoutRequest } from './user-api';
 
 /** No response at all: the connection dialog is already up, and a new account would fail the same way. */
 export const isNetworkFailure = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 0;

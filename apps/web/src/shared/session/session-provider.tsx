@@ -1,11 +1,9 @@
 import type { User } from '@freight/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
-import { createVisitorAccount } from './api/create-temp-account';
-import { profileQueryOptions, setCachedProfile } from './api/get-profile';
-import { logoutRequest } from './api/logout';
 import { isNetworkFailure, recoverSession, resetRecoveryAttempts } from './profile-recovery';
 import { clearToken, onUnauthorized, readToken, useToken, writeToken } from './session';
+import { createVisitorAccount, logoutRequest, profileQueryOptions, setCachedProfile } from './user-api';
 
 /**
  * visitor: no key at all. pending: a key whose profile is still loading. temporary: the key of a temporary account

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../api/public-config-api';
 import classes from './office-phones.module.css';
 
 // Dialers want digits (and a leading +), not the spaces and dashes people read.

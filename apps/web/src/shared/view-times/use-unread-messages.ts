@@ -1,7 +1,7 @@
 import { useSession } from '../session/session-provider';
 import { useAdminChatRead } from './admin-chat-read';
-import { useViewTimes } from './get-view-times';
 import { countUnreadMessages } from './unread-count';
+import { useViewTimes } from './view-times-api';
 
 export const useUnreadMessages = (): number => {
   const { status } = useSession();

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/navigation/paths';
 import { useSession } from '../../../shared/session/session-provider';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { paths } from '../../../shared/navigation/paths';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAdminMoney, useOpenPaymentRequests, useRetryPayout } from '../admin-api';

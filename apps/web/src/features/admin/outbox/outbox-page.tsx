@@ -3,7 +3,7 @@ import { Badge, Button, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput,
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePublicConfig } from '../../../shared/api/get-public-config';
+import { usePublicConfig } from '../../../shared/api/public-config-api';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useLeads, useOutbox } from '../admin-api';
 import { useDateTime } from '../components/cad';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
-import { useSendResetEmail } from '../api/send-reset-email';
+import { useSendResetEmail } from '../auth-api';
 
 type ForgotPasswordDialogProps = {
   isOpen: boolean;

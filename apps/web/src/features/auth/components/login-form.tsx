@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../shared/api/api-request-error';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { PasswordField } from '../../../shared/ui/password-field';
-import { useLogin } from '../api/login';
+import { useLogin } from '../auth-api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 /** The spec's login failure wording for a refusal; a rate limit says how long to wait, as the server words it. */

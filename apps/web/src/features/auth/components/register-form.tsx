@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
-import { useRegister } from '../api/register';
+import { useRegister } from '../auth-api';
 
 const readForm = (form: HTMLFormElement) => {
   const data = new FormData(form);

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/navigation/paths';
 import { useSession } from '../../../shared/session/session-provider';
 import { PageLoader } from '../../../shared/ui/page-loader';
 

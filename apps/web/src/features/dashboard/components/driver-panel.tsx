@@ -2,12 +2,11 @@ import type { Driver, Haul } from '@freight/domain';
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { DriverAccessNotice } from '../../../shared/drivers/driver-access-notice';
 import { drivingStepOf } from '../../../shared/hauls/driving-step';
+import { paths } from '../../../shared/navigation/paths';
 import { useSession } from '../../../shared/session/session-provider';
-import { useDriving } from '../get-driving';
-import { useNewLoads } from '../get-new-loads';
+import { useDriving, useLatestLoadAlerts } from '../dashboard-api';
 
 const DrivingLoad = ({ haul, userId }: { haul: Haul; userId: string }) => {
   const { t } = useTranslation(['dashboard', 'driving']);
@@ -48,7 +47,7 @@ const DrivingLoads = ({ userId }: { userId: string }) => {
 /** The newest loads matching the driver's regions or saved searches, with the way to all of them. */
 const NewLoads = () => {
   const { t } = useTranslation('dashboard');
-  const alerts = useNewLoads(true);
+  const alerts = useLatestLoadAlerts(true);
   return (
     <Paper withBorder p="md">
       <Stack gap="xs" align="flex-start">

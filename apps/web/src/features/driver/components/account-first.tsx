@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/navigation/paths';
 
 /** Visitors and temporary accounts: a driver profile belongs to a real account, so that comes first. */
 export const AccountFirst = ({ title }: { title: string }) => {

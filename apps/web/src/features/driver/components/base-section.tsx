@@ -2,8 +2,8 @@ import { Autocomplete, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reverseGeocode, usePlaceSuggestions } from '../../../shared/geo/geo-api';
 import { SectionPanel } from '../../../shared/ui/section-panel';
-import { reverseGeocode, usePlaceSuggestions } from '../driver-api';
 import { useSaveDriverSection } from '../use-save-driver-section';
 import { SaveButton } from './save-button';
 import type { SectionProps } from './section-props';

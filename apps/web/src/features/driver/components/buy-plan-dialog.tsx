@@ -1,8 +1,8 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CardForm } from '../../../shared/payment/card-form';
+import { type PlanPurchase, usePayForPlan } from '../../../shared/payment/purchase-api';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { type PlanPurchase, usePayForPlan } from '../pay-for-plan-api';
 
 type BuyPlanDialogProps = {
   purchase: PlanPurchase | null;

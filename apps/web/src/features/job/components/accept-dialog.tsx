@@ -9,7 +9,7 @@ import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useSession } from '../../../shared/session/session-provider';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { driverPayOf } from '../driver-actions';
-import { useAcceptHaul } from '../driver-actions-api';
+import { useAcceptHaul } from '../haul-actions-api';
 
 /**
  * Spec 4 and 9: the driver takes the load at its price; the shipper then confirms and prepays, and the driver is paid

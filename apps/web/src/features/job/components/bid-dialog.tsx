@@ -11,7 +11,7 @@ import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useSession } from '../../../shared/session/session-provider';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { type BidForm, type BidFormProblem, EMPTY_BID_FORM, readBidForm } from '../bid-form';
-import { usePlaceBid } from '../driver-actions-api';
+import { usePlaceBid } from '../bids-api';
 
 /** Which field each problem belongs to, so the message sits under it (and is read with it). */
 const FIELD_OF: Record<BidFormProblem, keyof BidForm | null> = {

@@ -6,7 +6,7 @@ import { MessageButton } from '../../../shared/chat/message-button';
 import { useFormat } from '../../../shared/format/use-format';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useAcceptBid, useHaulBids } from '../driver-actions-api';
+import { useAcceptBid, useHaulBids } from '../bids-api';
 import { canAcceptBid } from '../shipper-actions';
 import { useDateTime } from '../use-date-time';
 import classes from './bids-tab.module.css';

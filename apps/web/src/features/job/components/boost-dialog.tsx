@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useBoost } from '../job-actions-api';
+import { useBoost } from '../haul-actions-api';
 
 /** Spec 9: "a 30% boost raises the chance of finding a driver by about 50%", with the price it comes to. */
 export const BoostDialog = ({ haul, isOpen, onClose }: { haul: Haul; isOpen: boolean; onClose: () => void }) => {

@@ -3,7 +3,7 @@ import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useDeleteHaul } from '../job-actions-api';
+import { useDeleteHaul } from '../haul-actions-api';
 
 const isReason = (value: string): value is DeleteReason => (DELETE_REASONS as readonly string[]).includes(value);
 

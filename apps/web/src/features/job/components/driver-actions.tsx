@@ -2,16 +2,16 @@ import type { Bid, Haul } from '@freight/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { MessageButton } from '../../../shared/chat/message-button';
 import { DriverAccessNotice } from '../../../shared/drivers/driver-access-notice';
 import { useFormat } from '../../../shared/format/use-format';
 import { drivingStepOf } from '../../../shared/hauls/driving-step';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { paths } from '../../../shared/navigation/paths';
 import { useSession } from '../../../shared/session/session-provider';
 import { useNotify } from '../../../shared/ui/use-notify';
+import { useWithdrawBid } from '../bids-api';
 import { type DriverOptions, driverPayOf, type JobViewer } from '../driver-actions';
-import { useWithdrawBid } from '../driver-actions-api';
 import { useDateTime } from '../use-date-time';
 
 /** What the load pays the driver, in their currency, with the CAD amount it is paid in when that differs. */

@@ -2,9 +2,9 @@ import type { Haul } from '@freight/domain';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { MessageButton } from '../../../shared/chat/message-button';
 import { useFormat } from '../../../shared/format/use-format';
+import { paths } from '../../../shared/navigation/paths';
 import type { BookingActions } from '../booking-actions';
 
 /**

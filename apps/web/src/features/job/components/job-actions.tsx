@@ -2,9 +2,10 @@ import type { Haul } from '@freight/domain';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { useResumeHaul } from '../../../shared/hauls/haul-api';
+import { paths } from '../../../shared/navigation/paths';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useCloneHaul, useResumeHaul } from '../job-actions-api';
+import { useCloneHaul } from '../haul-actions-api';
 import { canBoost, canDelete, shipperMay } from '../shipper-actions';
 
 /** The shipper's actions for the load's state (the lifecycle table in packages/domain decides which). */

@@ -3,10 +3,10 @@ import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { paths } from '../../../shared/navigation/paths';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useNotInterested } from '../driver-actions-api';
+import { useNotInterested } from '../haul-actions-api';
 
 const isReason = (value: string): value is NotInterestedReason =>
   (NOT_INTERESTED_REASONS as readonly string[]).includes(value);

@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { paths } from '../../../shared/navigation/paths';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useRejectDriver } from '../booking-api';
 

@@ -7,8 +7,8 @@ import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { createWarningThrottle, splitBySize } from '../../../shared/pictures/picture-checks';
 import { LineIcon } from '../../../shared/ui/line-icon';
 import { useNotify } from '../../../shared/ui/use-notify';
+import { PICTURE_UPLOAD_FAILED, type SendMessageOptions, useSendMessage } from '../chat-messages-api';
 import classes from '../messenger.module.css';
-import { PICTURE_UPLOAD_FAILED, type SendMessageOptions, useSendMessage } from '../send-message';
 import { ChatRulesNotice } from './chat-notices';
 
 /** Spec 5 and 9: one "too large" warning per 5 s, however many pictures the person picks. */

@@ -2,7 +2,7 @@ import type { Chat } from '@freight/domain';
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/navigation/paths';
 import { previewOf } from '../chat-display';
 import classes from '../messenger.module.css';
 import { useChatHeading } from '../use-chat-heading';

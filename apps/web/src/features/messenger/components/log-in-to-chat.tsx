@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/navigation/paths';
 
 /** Chat needs a registered account (temporary visitors cannot chat): say so, with the way to log in and return. */
 export const LogInToChat = () => {

@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartChat } from '../../../shared/chat/start-chat';
+import { useStartChat } from '../../../shared/chat/chat-api';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 

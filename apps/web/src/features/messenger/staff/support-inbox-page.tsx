@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/navigation/paths';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import classes from '../messenger.module.css';
 import { ListPager, pageCountOf, pageOf } from './list-pager';

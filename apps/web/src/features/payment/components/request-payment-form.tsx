@@ -2,8 +2,8 @@ import { Alert, Button, Collapse, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { useRequestPayment } from '../../../shared/payment/purchase-api';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useRequestPayment } from '../pay-api';
 
 /** Spec 2 and 7: instead of a card, ask to pay another way (a cheque, a transfer); staff follow up on the request. */
 export const RequestPaymentForm = ({ haulId }: { haulId: string }) => {

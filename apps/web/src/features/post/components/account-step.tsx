@@ -1,11 +1,10 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useUpdateUser } from '../../../shared/session/api/update-user';
+import { paths } from '../../../shared/navigation/paths';
 import { useSession } from '../../../shared/session/session-provider';
+import { useSendVerifyEmail, useUpdateUser } from '../../../shared/session/user-api';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useSendVerifyEmail } from '../api/post-requests';
 
 /**
  * Spec 2 and 5, the post flow's register step: posting needs an account with a confirmed email and the terms

@@ -3,7 +3,7 @@ import { Button, FileButton, Group, Image, Progress, SimpleGrid, Stack, Text } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { haulQueryKey } from '../../../shared/hauls/get-haul';
+import { haulQueryKey } from '../../../shared/hauls/haul-api';
 import { createWarningThrottle, splitBySize } from '../../../shared/pictures/picture-checks';
 import { uploadPictures } from '../../../shared/pictures/upload-pictures';
 import { useNotify } from '../../../shared/ui/use-notify';

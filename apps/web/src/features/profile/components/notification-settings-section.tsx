@@ -1,7 +1,7 @@
 import type { User } from '@freight/domain';
 import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../../shared/api/get-public-config';
+import { usePublicConfig } from '../../../shared/api/public-config-api';
 import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useSaveProfile } from '../use-save-profile';
 

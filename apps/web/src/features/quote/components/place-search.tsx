@@ -3,7 +3,7 @@ import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaceSuggestions } from '../api/search-places';
+import { usePlaceSuggestions } from '../../../shared/geo/geo-api';
 import type { PickedPlace } from '../quote-draft';
 
 type PlaceSearchProps = {

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
-import { useHaul } from '../../../shared/hauls/get-haul';
+import { useHaul } from '../../../shared/hauls/haul-api';
 
 /** The price as it stands while the load is being described; read out politely when it changes. */
 export const QuotePreview = ({ haulId, isPricing }: { haulId: string | null; isPricing: boolean }) => {

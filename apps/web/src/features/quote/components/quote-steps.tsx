@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/navigation/paths';
 import { useQuoteDraft } from '../quote-draft';
 import classes from './quote-steps.module.css';
 

@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useShareQuote } from '../api/quote-requests';
 import { suggestEmail } from '../email-typo';
+import { useShareQuote } from '../quote-api';
 
 /** Spec 2 and 8: the email-entry dialog ("step 3 of 3") that sends the quote, with a check for typos. */
 export const ShareQuoteDialog = ({ haulId }: { haulId: string }) => {

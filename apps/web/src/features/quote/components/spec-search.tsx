@@ -3,7 +3,7 @@ import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSpecSuggestions } from '../api/search-specs';
+import { useSpecSuggestions } from '../spec-api';
 
 /** Stands for "no match: I will type the measures myself" among the suggestions. */
 const MANUAL_ENTRY = '\u0000manual';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { reverseGeocode } from '../api/search-places';
+import { reverseGeocode } from '../../../shared/geo/geo-api';
 import type { PickedPlace } from '../quote-draft';
 
 export type LocationOutcome =

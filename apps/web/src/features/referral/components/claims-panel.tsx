@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useRequestClaim } from '../api/request-claim';
+import { useRequestClaim } from '../referral-api';
 
 /** Filled shades that keep the badge's small text at WCAG AA contrast (4.5:1). */
 const CLAIM_STATUS_STYLES: Record<ReferralClaimStatus, { color: string; c?: string }> = {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
-import { useReferAmounts } from '../api/get-refer-amounts';
+import { useReferAmounts } from '../referral-api';
 
 /** The offer in words: what each step of a friend earns (amounts are server configuration). */
 export const RewardAmounts = () => {

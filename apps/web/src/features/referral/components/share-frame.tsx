@@ -3,9 +3,9 @@ import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/navigation/paths';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useReferral } from '../api/get-referral';
+import { useReferral } from '../referral-api';
 
 /** A sharing screen: its title, the way back, and its content once the user's link is known. */
 export const ShareFrame = ({

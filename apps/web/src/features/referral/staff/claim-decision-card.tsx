@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useDecideClaim } from '../api/staff-referral-claims';
 import { ClaimStatusBadge } from '../components/claims-panel';
+import { useDecideClaim } from './referral-claims-api';
 
 const Person = ({ label, person }: { label: string; person: StaffReferralClaim['referrer'] }) => {
   const { t } = useTranslation('referralClaims');

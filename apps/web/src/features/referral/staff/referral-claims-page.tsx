@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/session-provider';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useStaffClaims } from '../api/staff-referral-claims';
 import { ClaimDecisionCard } from './claim-decision-card';
+import { useStaffClaims } from './referral-claims-api';
 
 const STATUS_ORDER: ReferralClaimStatus[] = ['requested', 'approved', 'paid', 'rejected', 'available'];
 const readStatus = (value: string | null): ReferralClaimStatus =>

@@ -2,14 +2,14 @@ import type { LoadAlert } from '@freight/domain';
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from '../search.module.css';
-import type { LoadPay } from '../use-load-pay';
-import { LoadCard } from './load-card';
+import type { HaulPay } from '../use-haul-pay';
+import { HaulResultCard } from './haul-result-card';
 
 type NewForYouProps = {
   alerts: LoadAlert[];
   /** The saved searches by id, to say which one found each load. */
   searchNames: Map<string, string>;
-  payOf: (alert: LoadAlert) => LoadPay;
+  payOf: (alert: LoadAlert) => HaulPay;
 };
 
 /** New loads matching the driver's regions or saved searches, newest first; the unseen ones marked. */
@@ -33,7 +33,7 @@ export const NewForYou = ({ alerts, searchNames, payOf }: NewForYouProps) => {
                   ? t('alerts.byRegion')
                   : t('alerts.bySearch', { name: searchName || t('saved.unnamed') })}
               </Text>
-              <LoadCard load={alert.haul} pay={payOf(alert)} isListItem={false} />
+              <HaulResultCard load={alert.haul} pay={payOf(alert)} isListItem={false} />
             </Stack>
           </li>
         );

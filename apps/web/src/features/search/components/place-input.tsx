@@ -3,7 +3,7 @@ import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaceSuggestions } from '../search-api';
+import { usePlaceSuggestions } from '../../../shared/geo/geo-api';
 import type { FilterPlace } from '../search-draft';
 
 type PlaceInputProps = {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { useSaveSearch } from '../search-api';
+import { useSaveSearch } from '../load-alerts-api';
 import { type SearchFilters, toSearchQuery } from '../search-filters';
 
 type SaveSearchDialogProps = {

@@ -3,8 +3,8 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
+import { useDeleteSavedSearch, useUpdateSavedSearch } from '../load-alerts-api';
 import classes from '../search.module.css';
-import { useDeleteSavedSearch, useUpdateSavedSearch } from '../search-api';
 
 type SavedSearchesProps = {
   searches: Notification[];

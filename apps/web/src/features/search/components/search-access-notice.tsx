@@ -1,8 +1,8 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
 import type { DriverStanding } from '../../../shared/drivers/driver-standing';
+import { paths } from '../../../shared/navigation/paths';
 import type { SearchAccess } from '../search-access';
 
 type SearchAccessNoticeProps = {

@@ -1,0 +1,289 @@
+import 'leaflet/dist/leaflet.css';
+import type { HaulSearchResult } from '@freight/domain';
+import L from 'leaflet';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePublicConfig } from '../../../shared/api/public-config-api';
+import { type BaseLayerSource, baseLayersFor } from '../../../shared/map/base-layers';
+import { MAX_FIT_ZOOM, type MapPoint, mapViewFor } from '../../../shared/map/map-view';
+import mapClasses from '../../../shared/map/route-map.module.css';
+import { useStableValue } from '../../../shared/map/use-stable-value';
+import { paths } from '../../../shared/navigation/paths';
+import { groupByPickup } from '../pickup-groups';
+import classes from '../search.module.css';
+import { toBbox } from '../search-filters';
+
+export type LoadsMapProps = {
+  loads: HaulSearchResult[];
+  /** The searched origin, or the trip of "along my route" with its end. */
+  origin?: MapPoint | undefined;
+  destination?: MapPoint | undefined;
+  /** The radius searched around each place, drawn as a circle. */
+  originRadiusKm?: number | undefined;
+  destinationRadiusKm?: number | undefined;
+  /** The view the search is limited to (west, south, east, north), when searching as the map moves. */
+  bbox?: number[] | undefined;
+  /** Called with the new view after the driver pans or zooms, only while searching as the map moves. */
+  onViewChange?: ((bbox: number[]) => void) | undefined;
+  /** One line per load for its popup: what it pays. */
+  describePay: (load: HaulSearchResult) => string;
+  height?: number;
+};
+
+const FIT_PADDING_PX = 40;
+/** At least 24 px, the smallest target WCAG 2.5.8 allows. */
+const MARKER_SIZE_PX = 26;
+
+const createBaseLayer = async (source: BaseLayerSource): Promise<L.Layer> => {
+  if (source.kind === 'tiles') return L.tileLayer(source.url, { attribution: source.attribution, maxZoom: 19 });
+  const { createOutlineLayer } = await import('../../../shared/map/outline-layer');
+  return createOutlineLayer();
+};
+
+const sameBbox = (a: number[] | undefined, b: number[] | undefined) => a?.join() === b?.join();
+
+const fitPoints = (map: L.Map, points: MapPoint[]) => {
+  const view = mapViewFor(points);
+  if (view.kind === 'centre') {
+    map.setView([view.centre.lat, view.centre.lon], view.zoom);
+    return;
+  }
+  map.fitBounds(
+    [
+      [view.southWest.lat, view.southWest.lon],
+      [view.northEast.lat, view.northEast.lon],
+    ],
+    { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM },
+  );
+};
+
+/** A searched place with the square around its radius, so the view shows the whole area searched. */
+const areaCorners = (point: MapPoint | undefined, radiusKm: number | undefined): MapPoint[] => {
+  if (!point) return [];
+  if (!radiusKm) return [point];
+  const area = L.latLng(point.lat, point.lon).toBounds(radiusKm * 2000);
+  return [
+    { lat: area.getSouth(), lon: area.getWest(), label: point.label },
+    { lat: area.getNorth(), lon: area.getEast(), label: point.label },
+  ];
+};
+
+/**
+ * The loads found, one marker at each pickup; a marker opens a popup linking to the load's page. Same base layers as
+ * the route map (offline outlines unless a tile server is configured). While searching as the map moves, the view is
+ * the driver's: it is never re-fitted to the results, and each pan or zoom reports the new box.
+ */
+export const HaulsMap = ({
+  loads,
+  origin,
+  destination,
+  originRadiusKm: fromRadiusKm,
+  destinationRadiusKm: toRadiusKm,
+  bbox,
+  onViewChange,
+  describePay,
+  height = 320,
+}: LoadsMapProps) => {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const { data: config, isPending } = usePublicConfig();
+  const [map, setMap] = useState<L.Map | null>(null);
+  const containerRef = useRef<HTMLElement>(null);
+  const hintId = useId();
+  const isFollowing = onViewChange !== undefined;
+  /** The last box this map reported: the address echoing it back must not move the map again. */
+  const reportedBbox = useRef<number[] | undefined>(undefined);
+  const reportView = useEffectEvent((next: number[]) => {
+    if (sameBbox(next, bbox)) return;
+    reportedBbox.current = next;
+    onViewChange?.(next);
+  });
+  const openLoad = useEffectEvent((haulId: string) => navigate(paths.job.root.getHref({ haulId })));
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const created = L.map(container, { zoomControl: false, attributionControl: false, minZoom: 2 });
+    L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(created);
+    L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(created);
+    // A view from the start, so the box can be read before any load or place is there to fit.
+    fitPoints(created, []);
+    const resizes = new ResizeObserver(() => created.invalidateSize());
+    resizes.observe(container);
+    setMap(created);
+    return () => {
+      resizes.disconnect();
+      created.remove();
+      setMap(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!map) return;
+    const zoom = L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(map);
+    return () => {
+      zoom.remove();
+    };
+  }, [map, t]);
+
+  const baseLayer = useStableValue(isPending ? null : baseLayersFor(config?.mapTiles).street);
+  useEffect(() => {
+    if (!map || !baseLayer) return;
+    let isCurrent = true;
+    let layer: L.Layer | undefined;
+    createBaseLayer(baseLayer).then(
+      (created) => {
+        if (isCurrent) layer = created.addTo(map);
+      },
+      // The outline chunk failed to download: the markers still show on the water background.
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+      layer?.remove();
+    };
+  }, [map, baseLayer]);
+
+  const shownLoads = useStableValue(loads.map((load) => ({ ...load, pay: describePay(load) })));
+  const from = useStableValue(origin);
+  const to = useStableValue(destination);
+  useEffect(() => {
+    if (!map) return;
+    const group = L.layerGroup().addTo(map);
+    // The searched places are drawn, not buttons: a pickup marker often sits on them, and stacked targets defeat a
+    // finger (WCAG 2.5.8). The filters name them; the map shows where, and how far the radius reaches.
+    const place = { color: '#1a1a1a', weight: 2, interactive: false };
+    if (from && to) {
+      L.polyline(
+        [
+          [from.lat, from.lon],
+          [to.lat, to.lon],
+        ],
+        { ...place, weight: 3, opacity: 0.6, dashArray: '6 6' },
+      ).addTo(group);
+    }
+    for (const [point, radiusKm] of [
+      [from, fromRadiusKm],
+      [to, toRadiusKm],
+    ] as const) {
+      if (!point) continue;
+      if (radiusKm) {
+        L.circle([point.lat, point.lon], {
+          ...place,
+          radius: radiusKm * 1000,
+          fillOpacity: 0.06,
+          dashArray: '4 4',
+        }).addTo(group);
+      }
+      L.circleMarker([point.lat, point.lon], { ...place, radius: 6, fillColor: '#fff', fillOpacity: 1 }).addTo(group);
+    }
+    for (const pickup of groupByPickup(shownLoads)) {
+      const [lon, lat] = pickup.location;
+      const [only] = pickup.loads;
+      const name =
+        pickup.loads.length === 1 && only
+          ? t('map.load', { makeModel: only.make_model, from: only.origin.name, to: only.destination.name })
+          : t('map.loadsAt', { count: pickup.loads.length, place: pickup.placeName });
+      const icon = L.divIcon({
+        className: classes.loadMarker ?? '',
+        html: pickupMarkerContent(pickup.loads.length),
+        iconSize: [MARKER_SIZE_PX, MARKER_SIZE_PX],
+        iconAnchor: [MARKER_SIZE_PX / 2, MARKER_SIZE_PX / 2],
+      });
+      const marker = L.marker([lat, lon], { icon, title: name, keyboard: true, riseOnHover: true });
+      marker.bindPopup(() => popupFor(pickup.loads, { open: t('map.openLoad'), onOpen: openLoad }));
+      marker.on('add', () => marker.getElement()?.setAttribute('aria-label', name));
+      marker.addTo(group);
+    }
+    return () => {
+      group.remove();
+    };
+  }, [map, from, to, fromRadiusKm, toRadiusKm, shownLoads, t]);
+
+  // Not following the map: the view fits what was found (or the searched places before anything is).
+  useEffect(() => {
+    if (!map || isFollowing) return;
+    const points: MapPoint[] = shownLoads.map((load) => ({
+      lon: load.origin.location[0],
+      lat: load.origin.location[1],
+      label: load.make_model,
+    }));
+    fitPoints(map, [...points, ...areaCorners(from, fromRadiusKm), ...areaCorners(to, toRadiusKm)]);
+  }, [map, isFollowing, shownLoads, from, to, fromRadiusKm, toRadiusKm]);
+
+  // Following the map: a box from the address (a reload, Back) moves the map there, unless it is the one reported.
+  const wantedBbox = useStableValue(bbox);
+  useEffect(() => {
+    if (!map || !isFollowing) return;
+    if (wantedBbox && !sameBbox(wantedBbox, reportedBbox.current)) {
+      const [west = 0, south = 0, east = 0, north = 0] = wantedBbox;
+      // At once, not animated: a view still gliding in would report itself after the driver had stopped following.
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { animate: false },
+      );
+    }
+    const report = () => {
+      const bounds = map.getBounds();
+      reportView(
+        toBbox({ west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() }),
+      );
+    };
+    if (!wantedBbox) report();
+    map.on('moveend', report);
+    return () => {
+      map.off('moveend', report);
+    };
+  }, [map, isFollowing, wantedBbox]);
+
+  return (
+    <div className={mapClasses.frame} style={{ height }}>
+      <section ref={containerRef} aria-label={t('map.region')} aria-describedby={hintId} className={mapClasses.map} />
+      <span id={hintId} hidden>
+        {t('map.keyboardHint')}
+      </span>
+    </div>
+  );
+};
+
+/** The count on a marker for several loads; a single load's marker is a plain dot. */
+const pickupMarkerContent = (count: number) => {
+  const content = document.createElement('span');
+  content.className = classes.loadCount ?? '';
+  content.textContent = count > 1 ? String(count) : '';
+  content.setAttribute('aria-hidden', 'true');
+  return content;
+};
+
+/**
+ * The popup: each load at this pickup with where it goes and what it pays, and a link to its page (named by the load,
+ * so a screen reader's list of links makes sense). Built as elements: names are user text, never HTML.
+ */
+const popupFor = (
+  loads: (HaulSearchResult & { pay: string })[],
+  { open, onOpen }: { open: string; onOpen: (haulId: string) => void },
+) => {
+  const list = document.createElement('ul');
+  list.className = classes.popupList ?? '';
+  for (const load of loads) {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = paths.job.root.getHref({ haulId: load.id });
+    link.textContent = load.make_model;
+    link.title = open;
+    link.addEventListener('click', (event) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      onOpen(load.id);
+    });
+    const details = document.createElement('div');
+    details.textContent = `${load.origin.name} → ${load.destination.name} · ${load.pay}`;
+    item.append(link, details);
+    list.append(item);
+  }
+  return list;
+};

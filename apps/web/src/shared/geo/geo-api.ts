@@ -1,0 +1,45 @@
+import { AutocompleteResponseSchema, ReverseResponseSchema, RouteResponseSchema } from '@freight/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api/api-client';
+
+/** A point as the geocoder answers it: longitude first, as GeoJSON. */
+type Located = { location: [lon: number, lat: number] };
+
+/**
+ * GET /geo/autocomplete/: towns, cities and postal codes in Canada and the US as the user types (the quote's places,
+ * the driver's base, the search filters). An empty text asks nothing; the previous suggestions stay while typing.
+ */
+const placeSuggestionsQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['geo', 'autocomplete', text],
+    queryFn: ({ signal }) =>
+      apiRequest(`/geo/autocomplete/?${new URLSearchParams({ search_term: text })}`, {
+        schema: AutocompleteResponseSchema,
+        signal,
+      }),
+    enabled: text.trim().length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+  });
+
+export const usePlaceSuggestions = (text: string) => useQuery(placeSuggestionsQueryOptions(text));
+
+/** GET /geo/reverse/: the place at a point; `accuracy` (metres, from the browser) lets a rough fix name a town. */
+export const reverseGeocode = ({ lat, lon, accuracy }: { lat: number; lon: number; accuracy?: number }) => {
+  const query = new URLSearchParams({ lat: String(lat), lon: String(lon) });
+  if (accuracy !== undefined) query.set('accuracy', String(Math.round(accuracy)));
+  return apiRequest(`/geo/reverse/?${query}`, { schema: ReverseResponseSchema });
+};
+
+/** GET /geo/route/: road distance and driving time between two picks (driving only). */
+export const useRoute = (origin: Located | null, destination: Located | null) =>
+  useQuery({
+    queryKey: ['geo', 'route', origin?.location, destination?.location],
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/geo/route/?${new URLSearchParams({ from: origin?.location.join(',') ?? '', to: destination?.location.join(',') ?? '' })}`,
+        { schema: RouteResponseSchema, signal },
+      ),
+    enabled: origin !== null && destination !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

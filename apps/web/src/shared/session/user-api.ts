@@ -1,0 +1,106 @@
+import {
+  DetailResponseSchema,
+  type KeyResponse,
+  KeyResponseSchema,
+  type UpdateUserBody,
+  type User,
+  UserSchema,
+} from '@freight/domain';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../api/api-client';
+import { readLocalDisplaySettings } from '../format/display-preferences';
+import { readPendingReferral } from '../referral/pending-referral';
+import { readToken } from './session';
+
+/** Emails the signed-in user a new link to confirm their email address. */
+export const sendVerifyEmail = () =>
+  apiRequest('/user/send_verify_email/', { method: 'POST', schema: DetailResponseSchema });
+
+export const useSendVerifyEmail = () => useMutation({ mutationFn: sendVerifyEmail });
+
+const createTempAccount = () =>
+  apiRequest('/user/create_temp_account/', {
+    method: 'POST',
+    body: { original_referral_website: document.referrer || null, referral_code: readPendingReferral() },
+    schema: KeyResponseSchema,
+  });
+
+/** The display settings this visitor already sees that the new account does not have yet. */
+const settingsToCopy = (user: User): UpdateUserBody => {
+  const local = readLocalDisplaySettings();
+  return Object.fromEntries(
+    (Object.keys(local) as (keyof typeof local)[])
+      .filter((name) => local[name] !== user[name])
+      .map((name) => [name, local[name]]),
+  );
+};
+
+/**
+ * A temporary account (spec section 4) that keeps the language, units and currency the visitor already sees:
+ * the server starts every account on its defaults, so differing ones are saved before the key is used anywhere
+ * else (otherwise the screen would flip to the defaults and back).
+ */
+export const createVisitorAccount = async (): Promise<KeyResponse> => {
+  const created = await createTempAccount();
+  const changes = settingsToCopy(created.user);
+  if (Object.keys(changes).length === 0) return created;
+  try {
+    const user = await updateUser({ userId: created.user.id, changes, token: created.key });
+    return { key: created.key, user };
+  } catch {
+    // The account works without them; the visitor can still change the settings later.
+    return created;
+  }
+};
+
+export const getProfile = ({ token, signal }: { token: string; signal?: AbortSignal }) =>
+  apiRequest('/user/profile/', { schema: UserSchema, token, signal });
+
+/** Keyed by the session key, so a new key never shows the previous account's profile, even for one render. */
+export const profileQueryKey = (token: string | null) => ['session', 'profile', token] as const;
+
+/** `onLoaded` hears of every profile that arrived from the server (not of copies written into the cache). */
+export const profileQueryOptions = (token: string | null, onLoaded: () => void = () => undefined) =>
+  queryOptions({
+    queryKey: profileQueryKey(token),
+    queryFn: async ({ signal }) => {
+      if (!token) throw new Error('There is no session to load a profile for.');
+      const user = await getProfile({ token, signal });
+      onLoaded();
+      return user;
+    },
+    enabled: token !== null,
+    // Changes come from this tab's own saves (written into the cache); a refetch on focus catches other tabs.
+    staleTime: 60_000,
+    // A failed profile load is handled by the session (spec section 4), not retried blindly.
+    retry: false,
+  });
+
+/** Puts a fresh copy of the signed-in user (from a save or a login) where every screen reads it. */
+export const setCachedProfile = (queryClient: QueryClient, user: User, token: string | null = readToken()): void => {
+  queryClient.setQueryData(profileQueryKey(token), user);
+};
+
+/** Revokes `token` on the server. The session has already forgotten it, so it is passed explicitly. */
+export const logoutRequest = (token: string) =>
+  apiRequest('/auth/logout/', { method: 'POST', schema: z.object({}), token });
+
+export type UpdateUserOptions = {
+  userId: string;
+  changes: UpdateUserBody;
+  /** Only while a new session is being set up; otherwise the stored key. */
+  token?: string;
+};
+
+/** PATCH /user/{id}/: saves only the fields in `changes` and answers with the whole profile. */
+export const updateUser = ({ userId, changes, token }: UpdateUserOptions) =>
+  apiRequest(`/user/${encodeURIComponent(userId)}/`, { method: 'PATCH', body: changes, schema: UserSchema, token });
+
+export const useUpdateUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user) => setCachedProfile(queryClient, user),
+  });
+};
