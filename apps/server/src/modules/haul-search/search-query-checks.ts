@@ -2,8 +2,6 @@ import type { HaulSearchQuery } from '@freight/domain';
 import { AppError } from '../../platform/errors/app-error';
 import { type FieldProblems, fieldProblem } from '../../platform/errors/field-problems';
 
-type Problems = FieldProblems;
-
 /** Most of these checks name a field that needs another one given with it. */
 const needs = (message: string) => [fieldProblem('needs_other_field', message)];
 
@@ -11,7 +9,7 @@ const given = (value: unknown) => value !== undefined;
 
 /** A point is two numbers; one without the other is a mistake the caller should hear about, not a silent no-op. */
 const checkPoint = (
-  problems: Problems,
+  problems: FieldProblems,
   q: HaulSearchQuery,
   prefix: 'origin' | 'destination' | 'route_from' | 'route_to',
 ) => {
@@ -22,7 +20,7 @@ const checkPoint = (
   }
 };
 
-const checkBbox = (problems: Problems, bbox: number[] | undefined) => {
+const checkBbox = (problems: FieldProblems, bbox: number[] | undefined) => {
   if (!bbox) return;
   const [west = 0, south = 0, east = 0, north = 0] = bbox;
   const inRange =
@@ -39,7 +37,7 @@ const checkBbox = (problems: Problems, bbox: number[] | undefined) => {
  * starting point. Throws validation_failed (400) naming every offending field.
  */
 export const checkSearchQuery = (q: HaulSearchQuery): void => {
-  const problems: Problems = {};
+  const problems: FieldProblems = {};
   for (const prefix of ['origin', 'destination', 'route_from', 'route_to'] as const) checkPoint(problems, q, prefix);
   if (given(q.origin_radius_km) && !given(q.origin_lon)) {
     problems.origin_radius_km = needs('A radius needs origin_lon and origin_lat.');
