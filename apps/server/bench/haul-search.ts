@@ -174,7 +174,7 @@ const register = async (appUrl: string, name: string, telephone: string) => {
 };
 
 /** One shipper's LOADS posted loads between weighted random towns, and an approved driver to search them. */
-export const seedSearchBench = async ({ db, appUrl }: { db: Database; appUrl: string }) => {
+const seedSearchBench = async ({ db, appUrl }: { db: Database; appUrl: string }) => {
   const started = performance.now();
   const driver = await register(appUrl, 'Searcher', '306-555-0191');
   const shipper = await register(appUrl, 'Shipper', '306-555-0192');
@@ -194,15 +194,7 @@ export const seedSearchBench = async ({ db, appUrl }: { db: Database; appUrl: st
 };
 
 /** Each typical search's p50 and p95 over HTTP, then the brute-force scan for the same queries. */
-export const measureSearches = async ({
-  db,
-  appUrl,
-  driverKey,
-}: {
-  db: Database;
-  appUrl: string;
-  driverKey: string;
-}) => {
+const measureSearches = async ({ db, appUrl, driverKey }: { db: Database; appUrl: string; driverKey: string }) => {
   const headers = { authorization: `Token ${driverKey}` };
   const search = async (query: string) => {
     const url = `${appUrl}/api/haul/search/?${query}`;

@@ -27,7 +27,7 @@ const MIN_LANE_M = 40_000;
 const DRIVING_S_PER_DAY = 10 * 3_600;
 const INSERT_BATCH = 100;
 
-export type DemoLoadStatus = 'draft' | 'posted' | 'accepted';
+type DemoLoadStatus = 'draft' | 'posted' | 'accepted';
 
 /** A demo load as the later steps (bids) need it. */
 export type SeededLoad = {

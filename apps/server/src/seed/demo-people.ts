@@ -36,7 +36,7 @@ export type DemoShipper = Person & {
   instructions: readonly string[];
 };
 
-export type DemoVehicle = {
+type DemoVehicle = {
   vehicleType: VehicleType;
   make: string;
   model: string;

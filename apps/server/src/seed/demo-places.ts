@@ -4,7 +4,7 @@ import type { GeocodingService, Place } from '../modules/geo';
  * The towns the demo's loads run between, by area. Every name is looked up in the embedded gazetteer (GeoNames), so
  * the coordinates, region and country are the real ones the product itself would find.
  */
-export const DEMO_AREAS = {
+const DEMO_AREAS = {
   prairies_ca: [
     'Saskatoon, SK',
     'Regina, SK',

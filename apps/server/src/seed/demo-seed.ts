@@ -14,7 +14,7 @@ import { findTown, loadDemoPlaces } from './demo-places';
 import { SeededRandom } from './seeded-random';
 
 /** The generator's seed: the same number builds the same marketplace on every run. */
-export const DEMO_SEED = 20_260_601;
+const DEMO_SEED = 20_260_601;
 
 export type DemoSummary = {
   removedAccounts: number;
@@ -30,7 +30,7 @@ export type DemoSummary = {
  * driver profiles and bids with them (every reference to a user or a haul cascades), so a second run replaces the
  * demo rather than doubling it, and its dates are fresh again.
  */
-export const removeDemoData = async (db: Database): Promise<number> => {
+const removeDemoData = async (db: Database): Promise<number> => {
   const demoUsers = await db
     .select({ id: users.id })
     .from(users)

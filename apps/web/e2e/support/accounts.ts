@@ -45,7 +45,7 @@ export const readSessionUserId = async (page: Page): Promise<string> => {
 };
 
 /** The address playwright.config.ts names in STAFF_EMAILS: its confirmed owner is staff. */
-export const E2E_STAFF_EMAIL = 'staff@e2e.freight.test';
+const E2E_STAFF_EMAIL = 'staff@e2e.freight.test';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

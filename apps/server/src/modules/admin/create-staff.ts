@@ -8,7 +8,7 @@ import { sendEmail } from '../../platform/mail/send-email';
 import { createOneTimeCode, findUserByEmail, updateUser } from '../users';
 
 /** Long enough to reach a new colleague by email over a day; an expired link is replaced by "Forgot password". */
-export const STAFF_LINK_TTL_MS = 24 * 60 * 60_000;
+const STAFF_LINK_TTL_MS = 24 * 60 * 60_000;
 
 export type CreateStaffDeps = { db: Database; clock: Clock; mailer: Mailer; log: FastifyBaseLogger; baseUrl: string };
 

@@ -3,7 +3,7 @@ import { staffAuditLog } from '../../db/schema';
 import { requireStaff } from '../../platform/auth/guards';
 import { auditActionOf, auditDetailOf, auditTargetOf, isAdminRoute } from './audit-entry';
 
-export type AdminRoute = { method: string; url: string };
+type AdminRoute = { method: string; url: string };
 
 declare module 'fastify' {
   interface FastifyInstance {

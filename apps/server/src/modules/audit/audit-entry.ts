@@ -3,7 +3,7 @@
  * noted; pure, so the rules are tested without a server. Never the raw URL: queries may carry a login key (`?token=`).
  */
 
-export const ADMIN_PREFIX = '/api/admin/';
+const ADMIN_PREFIX = '/api/admin/';
 
 export const isAdminRoute = (route: string | undefined): route is string =>
   typeof route === 'string' && route.startsWith(ADMIN_PREFIX);
@@ -48,7 +48,7 @@ const MAX_FIELDS = 12;
  * The plain fields of a query or body: scalars only (no nested objects, files or arrays of them), secret-looking
  * names left out, long texts cut. Null when nothing is left.
  */
-export const plainFields = (value: unknown): Record<string, unknown> | null => {
+const plainFields = (value: unknown): Record<string, unknown> | null => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const kept: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(value)) {

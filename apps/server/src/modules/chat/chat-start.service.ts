@@ -20,7 +20,7 @@ import { viewChat } from './chat-view';
 
 type CreateChatBody = z.output<typeof CreateChatBodySchema>;
 
-export const SUPPORT_TITLE = 'Support';
+const SUPPORT_TITLE = 'Support';
 
 const NO_SUCH_DRIVER = 'This driver has not accepted or bid on this load.';
 
@@ -84,7 +84,7 @@ const driverForShipper = async (ctx: ChatContext, { record, driverId }: { record
   return chosen;
 };
 
-export const openHaulChat = async (
+const openHaulChat = async (
   ctx: ChatContext,
   { user, haulId, driverId }: { user: UserRow; haulId: string; driverId?: string },
 ): Promise<Opened> => {

@@ -46,7 +46,7 @@ export const listDriversForReview = async (
   return { count, page: query.page, page_size: query.page_size, results };
 };
 
-export const DECISION_ROUTE = '/api/admin/drivers/:id/decision/';
+const DECISION_ROUTE = '/api/admin/drivers/:id/decision/';
 
 /**
  * Each profile's decisions, oldest first, read back from the staff audit trail. A decision the trail does not hold

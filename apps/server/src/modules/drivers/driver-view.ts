@@ -51,7 +51,7 @@ const toSubscriptionView = (row: SubscriptionRecord): Subscription => ({
   loads_hauled: row.loadsHauled,
 });
 
-export const standingOf = (record: DriverRecord): DriverStanding => {
+const standingOf = (record: DriverRecord): DriverStanding => {
   const active = record.subscriptions.find((subscription) => subscription.status === 'active');
   return {
     driverType: record.driver.driverType,

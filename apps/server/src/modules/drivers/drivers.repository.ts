@@ -14,7 +14,7 @@ import { haulsHauledInSubscription } from './subscriptions.repository';
 export type DriverRow = typeof drivers.$inferSelect;
 export type DriverChanges = Partial<Omit<typeof drivers.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
 export type VehicleRow = typeof vehicles.$inferSelect;
-export type ReferenceRow = typeof driverReferences.$inferSelect;
+type ReferenceRow = typeof driverReferences.$inferSelect;
 export type BankRow = typeof bankAccounts.$inferSelect;
 export type SubscriptionRecord = typeof subscriptions.$inferSelect & { loadsHauled: number };
 

@@ -14,7 +14,7 @@ import {
   updateVehicle,
 } from './vehicles.repository';
 
-export const TOO_MANY_VEHICLES = `A driver can have at most ${MAX_VEHICLES_PER_DRIVER} vehicles.`;
+const TOO_MANY_VEHICLES = `A driver can have at most ${MAX_VEHICLES_PER_DRIVER} vehicles.`;
 
 /** Spec 5: a missing insurance_expiry is saved as today's date (the UTC day of the app's clock). */
 const today = (ctx: DriversContext) => ctx.clock.now().toISOString().slice(0, 10);

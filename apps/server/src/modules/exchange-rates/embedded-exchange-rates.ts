@@ -18,7 +18,7 @@ const positiveDecimal = z.string().refine(isPositiveDecimal, 'expected a positiv
  * One Bank of Canada observation date and its CAD-per-unit figures, exactly as published (see SOURCES.md). A currency
  * may be absent; it then has no rate (503), never a guessed one.
  */
-export const CadRatesSnapshotSchema = z.object({
+const CadRatesSnapshotSchema = z.object({
   source: z.string().min(1),
   asOf: z.iso.date(),
   cadPerUnit: z.partialRecord(z.enum(FOREIGN_CURRENCIES), positiveDecimal),

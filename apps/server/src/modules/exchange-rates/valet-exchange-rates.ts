@@ -14,10 +14,10 @@ import {
 const SERVICE = 'The Bank of Canada exchange-rate service';
 
 /** The Bank of Canada's own Valet API; EXCHANGE_RATES_URL points elsewhere (a mirror, a test server). */
-export const VALET_BASE_URL = 'https://www.bankofcanada.ca/valet';
+const VALET_BASE_URL = 'https://www.bankofcanada.ca/valet';
 /** The Bank publishes once each business day (by 16:30 ET), so one answer serves a whole day. */
 export const VALET_CACHE_MS = 24 * 60 * 60 * 1000;
-export const VALET_TIMEOUT_MS = 5_000;
+const VALET_TIMEOUT_MS = 5_000;
 
 export type ValetExchangeRatesOptions = {
   baseUrl?: string;

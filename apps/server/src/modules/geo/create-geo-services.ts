@@ -33,7 +33,7 @@ export type GeoServicesOptions = {
   gazetteer?: Gazetteer;
 };
 
-export const DEFAULT_HTTP_TIMEOUT_MS = 5_000;
+const DEFAULT_HTTP_TIMEOUT_MS = 5_000;
 
 /** Picks the geocoder and router from configuration; a missing URL for an HTTP choice fails at start, not later. */
 export const createGeoServices = (options: GeoServicesOptions = {}): GeoServices => {

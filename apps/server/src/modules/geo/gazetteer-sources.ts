@@ -13,7 +13,7 @@ import type { Gazetteer } from './gazetteer';
  *   gazetteer built, modules dropped from the cache ..... 11.8 MB  (+6.5 MB: 17,730 towns and 33,643 ZIP codes)
  * Loading and building take ~0.5 s, once, at start.
  */
-export const loadGazetteerFromPackages = (): Gazetteer => {
+const loadGazetteerFromPackages = (): Gazetteer => {
   const require = createRequire(import.meta.url);
   const loaded: string[] = [];
   const load = <T>(specifier: string): T => {

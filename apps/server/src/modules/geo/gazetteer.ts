@@ -2,7 +2,7 @@ import { type CountryCode, type GeoPoint, normalizePlaceName, placeNameSpellings
 import { SpatialGrid } from './spatial-grid';
 
 /** `address` only comes from an HTTP geocoder answering input with a digit (a street address). */
-export type PlaceKind = 'city' | 'postal' | 'address';
+type PlaceKind = 'city' | 'postal' | 'address';
 
 /** A place as the geocoder hands it out; built on demand from the gazetteer's compact arrays. */
 export type Place = {

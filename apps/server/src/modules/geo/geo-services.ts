@@ -1,10 +1,10 @@
 import { AUTOCOMPLETE_DEFAULT_LIMIT, AUTOCOMPLETE_MAX_LIMIT, type GeoPoint } from '@freight/domain';
 import type { Place } from './gazetteer';
 
-export type { Place, PlaceKind } from './gazetteer';
+export type { Place } from './gazetteer';
 
 /** A fix this imprecise (metres) is reported as inaccurate, so the web can offer the nearest town instead (spec 8). */
-export const ACCURATE_FIX_MAX_M = 1_000;
+const ACCURATE_FIX_MAX_M = 1_000;
 /** Saskatoon: where suggestions are biased when configuration names no other point (spec 9: "a fixed point"). */
 export const DEFAULT_BIAS_POINT: GeoPoint = { lat: 52.1332, lon: -106.67 };
 
@@ -29,7 +29,7 @@ export type GeocodingService = {
   reverse(point: GeoPoint, accuracyM?: number): Promise<ReverseResult | null>;
 };
 
-export type RouteSource = 'estimate' | 'osrm' | 'valhalla';
+type RouteSource = 'estimate' | 'osrm' | 'valhalla';
 export type RouteResult = { distanceM: number; durationS: number; source: RouteSource };
 
 /** Road distance and driving time between two points; driving only, no loading or unloading time. */

@@ -25,8 +25,8 @@ import { toSearchResult } from './search-result-view';
 
 export type HaulSearchContext = { db: Database; now: () => Date };
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const RADIUS_KM_OPTIONS = [50, 100, 250, 500, 1000];
+const DEFAULT_PAGE_SIZE = 20;
+const RADIUS_KM_OPTIONS = [50, 100, 250, 500, 1000];
 
 /** `GET /haul/search/`: one page of the posted loads the driver may see that match every filter given. */
 export const searchHauls = async (

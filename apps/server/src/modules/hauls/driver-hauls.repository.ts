@@ -69,14 +69,6 @@ export const upsertDecline = async (
     });
 };
 
-export const findDecline = async (db: Database, { haulId, driverUserId }: { haulId: string; driverUserId: string }) => {
-  const [row] = await db
-    .select()
-    .from(haulDeclines)
-    .where(and(eq(haulDeclines.haulId, haulId), eq(haulDeclines.driverUserId, driverUserId)));
-  return row ?? null;
-};
-
 /**
  * One page of the loads a driver holds (in `heldStatuses`) or has an active bid on, most recently changed first, and
  * how many there are in all.

@@ -2,13 +2,13 @@ import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm
 import { bids, hauls, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
-export type BidRow = typeof bids.$inferSelect;
+type BidRow = typeof bids.$inferSelect;
 /** A bid with the public name of the driver who placed it: what every view of a bid needs. */
 export type BidRecord = { bid: BidRow; driver: { id: string; name: string; createdAt: Date } };
 export type NewBid = Omit<typeof bids.$inferInsert, 'id' | 'status' | 'decidedAt'>;
 
 /** Still counts at `now`: active and not past its expiry (an expired bid stops counting, whatever its status). */
-export const isStanding = (now: Date): SQL =>
+const isStanding = (now: Date): SQL =>
   and(eq(bids.status, 'active'), or(isNull(bids.expiresAt), gt(bids.expiresAt, now))) as SQL;
 
 const withDriver = (db: Database) =>

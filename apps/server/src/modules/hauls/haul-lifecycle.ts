@@ -22,7 +22,7 @@ import { applyHaulDetails } from './haul-details';
 import { copyHaulRecord, findHaulRecord, type HaulRecord } from './hauls.repository';
 import { viewHaul } from './view-haul';
 
-export const NEEDS_CONFIRMATION =
+const NEEDS_CONFIRMATION =
   'Your draft has been saved, but you must confirm your email address and agree to the terms before posting.';
 const REQUIRED = 'Please complete the required fields';
 

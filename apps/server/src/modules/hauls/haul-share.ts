@@ -15,8 +15,6 @@ export const createShare = async (
   return code;
 };
 
-export type ShareRow = typeof haulShares.$inferSelect;
-
 export const findShare = async (db: Database, { haulId, code }: { haulId: string; code: string }) => {
   const [row] = await db
     .select()

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database';
 export type HaulRow = typeof hauls.$inferSelect;
 export type LoadRow = typeof loads.$inferSelect;
 export type PlaceRow = typeof places.$inferSelect;
-export type HaulPictureRow = typeof pictures.$inferSelect;
+type HaulPictureRow = typeof pictures.$inferSelect;
 /** A haul with its load, both places and its pictures: what every view of a haul needs. */
 export type HaulRecord = {
   haul: HaulRow;

@@ -8,7 +8,7 @@ export type PayoutDestination = {
   bankAccount: string;
 };
 
-export type PayoutRequest = {
+type PayoutRequest = {
   /** Our payouts row id: a rail that keeps idempotency keys pays a retried request once. */
   payoutId: string;
   amountCents: number;
@@ -16,7 +16,7 @@ export type PayoutRequest = {
   destination: PayoutDestination;
 };
 
-export type PayoutOutcome = { kind: 'paid'; reference: string } | { kind: 'refused'; reason: string };
+type PayoutOutcome = { kind: 'paid'; reference: string } | { kind: 'refused'; reason: string };
 
 /** A way of sending money to a driver's bank (an EFT/ACH provider); `sandbox` records the payout without moving money. */
 export type PayoutRail = {

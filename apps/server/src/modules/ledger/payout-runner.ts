@@ -7,7 +7,7 @@ import type { PayoutDestination, PayoutRail } from './payout-rail';
 
 type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutRunOptions = { db: Database; rail: PayoutRail; now: Date };
-export type PayoutRunResult = { paid: number; failed: number; deferred: number };
+type PayoutRunResult = { paid: number; failed: number; deferred: number };
 
 export const NO_BANK_DETAILS = 'The driver has no complete bank details on file.';
 

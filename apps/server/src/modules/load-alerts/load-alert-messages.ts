@@ -14,7 +14,7 @@ export type AlertedLoad = {
 };
 
 /** The web's job page (spec 2: job/{haulId}). */
-export const jobLink = (baseUrl: string, haulId: string) => new URL(`/job/${haulId}`, baseUrl).toString();
+const jobLink = (baseUrl: string, haulId: string) => new URL(`/job/${haulId}`, baseUrl).toString();
 
 const pays = (cents: number | null) =>
   cents === null ? 'open for bids' : `pays ${formatMoney(createMoney(cents, 'cad'), 'en-us')}`;

@@ -37,7 +37,7 @@ export const loadAlertSenderDepsOf = (app: FastifyInstance): LoadAlertSenderDeps
 });
 
 /** Alerts claimed per round; a round that fills it is followed by another at once. */
-export const ALERT_BATCH_SIZE = 200;
+const ALERT_BATCH_SIZE = 200;
 
 type AlertChannel = 'email' | 'sms';
 

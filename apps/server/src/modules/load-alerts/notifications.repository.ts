@@ -14,7 +14,7 @@ export const listNotificationsOf = (db: Database, userId: string): Promise<Notif
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
 
 /** The saved search if `userId` owns it; anyone else's is as good as missing. */
-export const findOwnNotification = async (
+const findOwnNotification = async (
   db: Database,
   { id, userId }: { id: string; userId: string },
 ): Promise<NotificationRow | null> => {

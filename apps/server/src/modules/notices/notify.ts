@@ -27,7 +27,7 @@ export type NoticeRequest = {
 
 export type NoticeOutcome = { notice: NoticeRow | null; emailed: boolean; texted: boolean };
 
-export const toNoticeEvent = (row: NoticeRow): RealtimeEvent => ({
+const toNoticeEvent = (row: NoticeRow): RealtimeEvent => ({
   type: 'notice',
   notice: { id: row.id, kind: row.kind, data: row.data, link: row.link, created: row.createdAt.toISOString() },
 });

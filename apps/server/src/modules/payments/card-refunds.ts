@@ -24,7 +24,7 @@ type RefundEmail = { message: MailMessage; meta: Record<string, unknown> };
 export type CardRefundRunResult = { sent: number; unsent: number };
 
 /** The gateway's idempotency key of one payment's refund for one haul refund (a ledger event). */
-export const cardRefundIdempotencyKey = (paymentId: string, refundEventKey: string): string =>
+const cardRefundIdempotencyKey = (paymentId: string, refundEventKey: string): string =>
   `refund:${paymentId}:${refundEventKey}`;
 
 type PaymentRow = typeof payments.$inferSelect;

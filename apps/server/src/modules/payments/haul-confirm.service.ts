@@ -8,7 +8,7 @@ import { confirmPaidHaul } from './confirm-paid-haul';
 import { isHaulPrepaid } from './haul-prepayment';
 import { deliverNotices, recordConfirmedDriverNotice } from './payment-notices';
 
-export const PAY_TO_CONFIRM =
+const PAY_TO_CONFIRM =
   'Confirming a driver needs the prepayment: pay for this load through POST /purchase/pay/, which confirms the ' +
   'driver when the payment succeeds.';
 

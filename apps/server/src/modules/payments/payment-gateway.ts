@@ -25,7 +25,7 @@ export type ChargeSucceeded = { kind: 'succeeded'; reference: string; brand: str
  */
 export type ChargeOutcome = ChargeSucceeded | { kind: 'declined'; message: string } | { kind: 'no_response' };
 
-export type RefundRequest = {
+type RefundRequest = {
   /**
    * One key per refund of one payment (`refund:<paymentId>:<ledger event>`): asking again with it never refunds
    * again, it gives the first answer, so a retry after a timeout or a crash is safe.

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
-export const THUMB_MAX_SIDE_PX = 320;
-export const LARGE_MAX_SIDE_PX = 1600;
+const THUMB_MAX_SIDE_PX = 320;
+const LARGE_MAX_SIDE_PX = 1600;
 export const PICTURE_OUTPUT_CONTENT_TYPE = 'image/webp';
 
 /** Formats a phone or camera produces. SVG is refused: it is a document that can reference other files, not a photo. */
@@ -15,7 +15,7 @@ const ACCEPTED_FORMATS: Record<string, string> = {
   tiff: 'image/tiff',
 };
 
-export type RenderedVersion = { bytes: Buffer; widthPx: number; heightPx: number };
+type RenderedVersion = { bytes: Buffer; widthPx: number; heightPx: number };
 
 export type RenderedPicture = {
   /** What the bytes really are, sniffed by the decoder. */
@@ -25,7 +25,7 @@ export type RenderedPicture = {
 };
 
 /** The content type the bytes decode as, or null when they are not a picture we accept (whatever the client said). */
-export const sniffPictureType = async (bytes: Buffer): Promise<string | null> => {
+const sniffPictureType = async (bytes: Buffer): Promise<string | null> => {
   try {
     const { format } = await sharp(bytes).metadata();
     return (format && ACCEPTED_FORMATS[format]) || null;

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { fieldError, fieldProblem } from '../../platform/errors/field-problems';
 
 /** Spec 5, word for word: the web shows it as is. */
-export const PICTURE_TOO_LARGE_DETAIL = 'A picture is too large, 16MB max.';
+const PICTURE_TOO_LARGE_DETAIL = 'A picture is too large, 16MB max.';
 
 const NOT_JSON = fieldError('model', 'not_json', 'Not valid JSON.');
 export const PICTURES_PER_UPLOAD_MAX = 12;

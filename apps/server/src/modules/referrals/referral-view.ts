@@ -3,7 +3,7 @@ import type { ReferralRewards } from './referral-attribution';
 import type { ClaimWithReferred, ReferredRow, ShareRow } from './referrals.repository';
 
 /** "Jane Doe" -> "Jane D.": enough for the referrer to know who it is, without handing out a full name. */
-export const shortName = (name: string): string => {
+const shortName = (name: string): string => {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const [first = '', ...rest] = parts;
   const last = rest.at(-1);

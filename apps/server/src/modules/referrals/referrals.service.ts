@@ -48,7 +48,7 @@ const ensureReferralCode = async (ctx: ReferralsContext, user: UserRow): Promise
 };
 
 /** The link a referral code travels in: the welcome page, which keeps the code until the visitor signs up. */
-export const referralLink = (publicBaseUrl: string, code: string): string => {
+const referralLink = (publicBaseUrl: string, code: string): string => {
   const link = new URL('/', publicBaseUrl);
   link.searchParams.set('ref', code);
   return link.toString();

@@ -7,7 +7,7 @@ import { foldSpecText } from './spec-text';
 
 /** The data files beside this module: every `*.csv` here is read at start (see README.md); found from the server's
  * root so the compiled bundle reads the same folder. */
-export const SPEC_DATA_DIR = path.join(SERVER_ROOT, 'src/modules/spec/data');
+const SPEC_DATA_DIR = path.join(SERVER_ROOT, 'src/modules/spec/data');
 
 /** So many problems are listed before the rest are summed up in one line. */
 const MAX_LISTED_PROBLEMS = 20;

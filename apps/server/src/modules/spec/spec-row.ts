@@ -40,7 +40,7 @@ const measure = (max: number, unit: string) =>
         .max(max, `must be at most ${max} ${unit}; is it in another unit?`),
     );
 
-export const SPEC_LIMITS = { lengthM: 40, widthM: 10, heightM: 8, weightKg: 150_000 } as const;
+const SPEC_LIMITS = { lengthM: 40, widthM: 10, heightM: 8, weightKg: 150_000 } as const;
 
 /** One data row as it stands in the CSV (all strings), checked and turned into numbers. */
 export const SpecRowSchema = z.object({

@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/database';
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 
 /** A verification link stays good for a week; a reset link for an hour, since it grants the account. */
-export const CODE_TTL_MS: Record<CodePurpose, number> = {
+const CODE_TTL_MS: Record<CodePurpose, number> = {
   verify_email: 7 * 24 * 60 * 60_000,
   reset_password: 60 * 60_000,
 };

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { findSeenTimes, type SeenTimes } from './view-times.repository';
 
 /** Counts one badge for one user; the module that owns the rows (chat, hauls) supplies it. */
-export type ViewCounter = (options: { db: Database; user: UserRow; seen: SeenTimes }) => Promise<number>;
+type ViewCounter = (options: { db: Database; user: UserRow; seen: SeenTimes }) => Promise<number>;
 
 /** A count nobody supplies is zero: there is nothing of that kind to be new. */
 export type ViewCounters = Partial<Record<keyof ViewTimes, ViewCounter>>;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 
-export type DirHolder = { pid: number; command: string };
+type DirHolder = { pid: number; command: string };
 
 const readOr = <T>(read: () => T, fallback: T): T => {
   try {
@@ -19,7 +19,7 @@ const readOr = <T>(read: () => T, fallback: T): T => {
  * `postmaster.pid` proves nothing either (PGlite writes a fixed pid and leaves the file behind after a crash). An open
  * PGlite does keep its WAL and table files open, though, so an open file descriptor is the reliable sign.
  */
-export const processesHoldingDir = (dir: string): DirHolder[] | null => {
+const processesHoldingDir = (dir: string): DirHolder[] | null => {
   if (!existsSync('/proc/self/fd')) return null;
   const inside = path.resolve(dir) + path.sep;
   const holders: DirHolder[] = [];

@@ -2,7 +2,7 @@ import type { DatabaseHandle, ListenOptions, Unlisten } from '../db/database';
 import { REALTIME_CHANNEL } from './publish';
 
 /** What the hub needs of a WebSocket (a `ws` socket has all of it), so tests can hand it stand-ins. */
-export type HubSocket = {
+type HubSocket = {
   send: (data: string) => void;
   ping: () => void;
   close: (code: number, reason: string) => void;

@@ -20,7 +20,7 @@ import { apiRequest } from '../../shared/api/api-client';
 export const ADMIN_KEY = ['admin'] as const;
 
 /** The query string of a filter object, leaving out empty values (so an empty filter is no filter). */
-export const queryString = (filters: Record<string, unknown>) => {
+const queryString = (filters: Record<string, unknown>) => {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
     if (value !== undefined && value !== null && value !== '' && value !== false) query.set(name, String(value));

@@ -6,7 +6,7 @@ import { clearPendingReferral, readPendingReferral } from '../../shared/referral
 import { useSession } from '../../shared/session/session-provider';
 
 /** `username` is an email or a phone number in any common writing; the server normalises it. */
-export const login = (body: Pick<LoginBody, 'username' | 'password'>) =>
+const login = (body: Pick<LoginBody, 'username' | 'password'>) =>
   apiRequest('/auth/login/', { method: 'POST', body, schema: KeyResponseSchema });
 
 export const useLogin = () => {
@@ -18,7 +18,7 @@ export const useLogin = () => {
 };
 
 /** Sent with the visitor's key, so the temporary account (and what it made) becomes the new account. */
-export const register = (body: CreateAccountBody) =>
+const register = (body: CreateAccountBody) =>
   apiRequest('/user/create_account/', {
     method: 'POST',
     body: { referral_code: readPendingReferral(), ...body },
@@ -42,13 +42,13 @@ export const useRegister = () => {
   });
 };
 
-export type ResetPasswordOptions = { code: string; password: string; password2: string };
+type ResetPasswordOptions = { code: string; password: string; password2: string };
 
 /**
  * Sets a new password with the emailed code; the answer is a session for that account (other sessions end). The code
  * alone proves who this is, so no key is sent: a stale one in this browser must not get the reset refused.
  */
-export const resetPassword = (body: ResetPasswordOptions) =>
+const resetPassword = (body: ResetPasswordOptions) =>
   apiRequest('/user/change_password/', { method: 'POST', body, schema: KeyResponseSchema, token: null });
 
 export const useResetPassword = () => {
@@ -60,7 +60,7 @@ export const useResetPassword = () => {
 };
 
 /** Emails a reset link to the account with this email or phone number. */
-export const sendResetEmail = (username: string) =>
+const sendResetEmail = (username: string) =>
   apiRequest('/user/send_reset_email/', { method: 'POST', body: { username }, schema: DetailResponseSchema });
 
 export const useSendResetEmail = () => useMutation({ mutationFn: sendResetEmail });

@@ -4,7 +4,7 @@ import { type Driver, PROFILE_SECTIONS, type ProfileSection } from '@freight/dom
  * The sections of driver registration (spec 2), in the order the wizard walks them. The profile sections the server
  * checks before approval (PROFILE_SECTIONS) plus two that only inform (subscriptions, payment) and the summary.
  */
-export const DRIVER_TABS = [
+const DRIVER_TABS = [
   'type',
   'commercial',
   'regions',

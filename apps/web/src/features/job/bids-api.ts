@@ -31,7 +31,7 @@ export const useAcceptBid = () =>
   );
 
 /** Under the load's own key, so every action above refreshes the offers with the load. */
-export const haulBidsQueryOptions = (haulId: string) =>
+const haulBidsQueryOptions = (haulId: string) =>
   queryOptions({
     queryKey: [...haulQueryKey(haulId), 'bids'] as const,
     queryFn: ({ signal }) => apiRequest(`/haul/${haulId}/bids/`, { schema: BidListSchema, signal }),

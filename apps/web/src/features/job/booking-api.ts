@@ -23,7 +23,7 @@ const useBookingAction = <Variables extends { haulId: string }, Answer>(
 };
 
 /** `GET /haul/{id}/driver_profile/`: the accepting driver as the shipper may see them before confirming. */
-export const driverProfileQueryOptions = (haulId: string) =>
+const driverProfileQueryOptions = (haulId: string) =>
   queryOptions({
     queryKey: [...haulQueryKey(haulId), 'driver_profile'] as const,
     queryFn: ({ signal }) => apiRequest(`/haul/${haulId}/driver_profile/`, { schema: HaulDriverProfileSchema, signal }),

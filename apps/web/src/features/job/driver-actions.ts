@@ -27,7 +27,7 @@ export const tabsFor = <Tab extends string>(viewer: JobViewer, tabs: readonly Ta
   viewer === 'shipper' ? [...tabs] : tabs.filter((tab) => LOAD_TABS.includes(tab));
 
 /** An active bid that has not run out: the only kind that still counts (spec 4). */
-export const isLiveBid = (bid: Pick<Bid, 'status' | 'expired'> | null | undefined): boolean =>
+const isLiveBid = (bid: Pick<Bid, 'status' | 'expired'> | null | undefined): boolean =>
   bid?.status === 'active' && !bid.expired;
 
 export type DriverOptions = {

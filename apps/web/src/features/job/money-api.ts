@@ -4,7 +4,7 @@ import { apiRequest } from '../../shared/api/api-client';
 import { haulQueryKey } from '../../shared/hauls/haul-api';
 
 /** `GET /haul/{id}/money/`, under the load's own key: every move on the load (pay, complete) reads it again. */
-export const haulMoneyQueryOptions = (haulId: string) =>
+const haulMoneyQueryOptions = (haulId: string) =>
   queryOptions({
     queryKey: [...haulQueryKey(haulId), 'money'] as const,
     queryFn: ({ signal }) => apiRequest(`/haul/${haulId}/money/`, { schema: HaulMoneySchema, signal }),

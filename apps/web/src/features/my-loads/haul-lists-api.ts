@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
 
 /** My Loads' three lists and their endpoints (spec 7: GET /haul/draft/, /haul/, /haul/haul_history/). */
-export const HAUL_LIST_PATHS = { drafts: '/haul/draft/', active: '/haul/', history: '/haul/haul_history/' } as const;
+const HAUL_LIST_PATHS = { drafts: '/haul/draft/', active: '/haul/', history: '/haul/haul_history/' } as const;
 export type HaulList = keyof typeof HAUL_LIST_PATHS;
 
 export const PAGE_SIZE = 10;

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
 import { useSession } from '../../shared/session/session-provider';
 
-export type ChangePasswordOptions = { old_password: string; password: string; password2: string };
+type ChangePasswordOptions = { old_password: string; password: string; password2: string };
 
 /** A logged-in change of password. Every session ends but the one the answer starts, so its key is kept at once. */
-export const changePassword = (body: ChangePasswordOptions) =>
+const changePassword = (body: ChangePasswordOptions) =>
   apiRequest('/user/change_password/', { method: 'POST', body, schema: KeyResponseSchema });
 
 export const useChangePassword = () => {
@@ -17,10 +17,10 @@ export const useChangePassword = () => {
   });
 };
 
-export type VerifyEmailOptions = { userId: string; code: string };
+type VerifyEmailOptions = { userId: string; code: string };
 
 /** Confirms the email address with the emailed code; the answer logs that account in (spec section 4). */
-export const verifyEmail = ({ userId, code }: VerifyEmailOptions) =>
+const verifyEmail = ({ userId, code }: VerifyEmailOptions) =>
   apiRequest(`/user/${encodeURIComponent(userId)}/verify/?${new URLSearchParams({ code })}`, {
     method: 'POST',
     schema: KeyResponseSchema,

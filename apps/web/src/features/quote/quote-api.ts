@@ -6,7 +6,7 @@ import { apiRequest } from '../../shared/api/api-client';
 import { haulQueryKey } from '../../shared/hauls/haul-api';
 
 /** Prices a new draft, or the same draft again when there is one (spec 7: getQuote and its update). */
-export const requestQuote = ({ haulId, body }: { haulId: string | null; body: QuoteRequestInput }): Promise<Haul> =>
+const requestQuote = ({ haulId, body }: { haulId: string | null; body: QuoteRequestInput }): Promise<Haul> =>
   haulId
     ? apiRequest(`/quote/${haulId}/`, { method: 'PUT', body, schema: HaulSchema })
     : apiRequest('/quote/', { method: 'POST', body, schema: HaulSchema });

@@ -54,8 +54,6 @@ export const updateQuoteDraft = (changes: Partial<QuoteDraft>): void => {
   for (const listener of listeners) listener();
 };
 
-export const clearQuoteDraft = (): void => updateQuoteDraft(EMPTY);
-
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../shared/api/api-client';
 
 /** `GET /refer/refer_amounts/`: what a referrer earns; public, so visitors see the offer before signing up. */
-export const referAmountsQueryOptions = () =>
+const referAmountsQueryOptions = () =>
   queryOptions({
     queryKey: ['referral', 'amounts'],
     queryFn: ({ signal }) => apiRequest('/refer/refer_amounts/', { schema: ReferAmountsSchema, signal }),
@@ -18,10 +18,10 @@ export const referAmountsQueryOptions = () =>
 
 export const useReferAmounts = () => useQuery(referAmountsQueryOptions());
 
-export const REFERRAL_KEY = ['referral'] as const;
+const REFERRAL_KEY = ['referral'] as const;
 
 /** `GET /refer/`: the user's link (made on first use), its activity and claims. Registered accounts only. */
-export const referralQueryOptions = ({ enabled }: { enabled: boolean }) =>
+const referralQueryOptions = ({ enabled }: { enabled: boolean }) =>
   queryOptions({
     queryKey: REFERRAL_KEY,
     queryFn: ({ signal }) => apiRequest('/refer/', { schema: ReferralSchema, signal }),
@@ -45,8 +45,7 @@ export const useRequestClaim = () => {
 };
 
 /** `POST /refer/` (refer_data): records a share; for email the server sends the invitation. */
-export const shareReferral = (body: ReferBody) =>
-  apiRequest('/refer/', { method: 'POST', body, schema: ReferralShareSchema });
+const shareReferral = (body: ReferBody) => apiRequest('/refer/', { method: 'POST', body, schema: ReferralShareSchema });
 
 export const useShareReferral = () => {
   const queryClient = useQueryClient();

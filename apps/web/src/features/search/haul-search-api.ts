@@ -6,7 +6,7 @@ import { type SearchFilters, searchQueryString } from './search-filters';
 export const SEARCH_PAGE_SIZE = 20;
 
 /** `GET /haul/search/`: one page of posted loads matching the filters. */
-export const haulSearchQueryOptions = (filters: SearchFilters) => {
+const haulSearchQueryOptions = (filters: SearchFilters) => {
   const query = searchQueryString(filters, SEARCH_PAGE_SIZE);
   return queryOptions({
     queryKey: ['haul-search', 'results', query],

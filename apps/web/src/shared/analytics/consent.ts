@@ -9,7 +9,7 @@ export type TrackingConsent = 'granted' | 'denied' | 'undecided';
 const STORAGE_KEY = 'tracking_consent';
 const listeners = new Set<() => void>();
 
-export const readConsent = (): TrackingConsent => {
+const readConsent = (): TrackingConsent => {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     return stored === 'granted' || stored === 'denied' ? stored : 'undecided';

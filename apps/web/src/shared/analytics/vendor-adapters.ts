@@ -79,8 +79,6 @@ export const loadTracker = ({ kind, id }: TrackerToLoad): void => {
   loaders[kind](id);
 };
 
-export const isTrackerLoaded = (kind: TrackerKind): boolean => loaded.has(kind);
-
 const GA4_EVENT_NAMES = { AddToCart: 'add_to_cart', Purchase: 'purchase', Lead: 'generate_lead' } as const;
 
 /** Passes one of our moments to whichever trackers are on the page (none before consent). */

@@ -2,11 +2,11 @@ import { PublicConfigSchema } from '@freight/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-export const getPublicConfig = ({ signal }: { signal?: AbortSignal } = {}) =>
+const getPublicConfig = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiRequest('/public-config', { schema: PublicConfigSchema, signal });
 
 // The configuration only changes with a deployment, so one fetch per visit is enough.
-export const publicConfigQueryOptions = () =>
+const publicConfigQueryOptions = () =>
   queryOptions({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Number.POSITIVE_INFINITY });
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());

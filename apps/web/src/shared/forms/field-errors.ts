@@ -35,7 +35,7 @@ const fieldWordingOf = (path: string, code: FieldCode) => {
  * The one way the web words a field error: by its stable code (decision 015), with the limit it carries, in the
  * reader's language. A code this build does not know yet keeps the server's own message rather than saying nothing.
  */
-export const translateFieldCode = (t: FieldsT, path: string, entry: CodeEntry, serverMessage?: string): string => {
+const translateFieldCode = (t: FieldsT, path: string, entry: CodeEntry, serverMessage?: string): string => {
   if (!isFieldCode(entry.code)) return serverMessage ?? t('invalid');
   const wording = fieldWordingOf(path, entry.code);
   if (wording) return t(wording);

@@ -5,10 +5,10 @@ import { apiRequest } from '../api/api-client';
 /** One haul as its shipper sees it (GET /haul/{id}/): the quote, the post flow and the job page all read it. */
 export const haulQueryKey = (haulId: string) => ['haul', haulId] as const;
 
-export const getHaul = ({ haulId, signal }: { haulId: string; signal?: AbortSignal }) =>
+const getHaul = ({ haulId, signal }: { haulId: string; signal?: AbortSignal }) =>
   apiRequest(`/haul/${haulId}/`, { schema: HaulSchema, signal });
 
-export const haulQueryOptions = (haulId: string | null) =>
+const haulQueryOptions = (haulId: string | null) =>
   queryOptions({
     queryKey: haulQueryKey(haulId ?? ''),
     queryFn: ({ signal }) => getHaul({ haulId: haulId ?? '', signal }),
@@ -22,7 +22,7 @@ export const useHaul = (haulId: string | null) => useQuery(haulQueryOptions(haul
  * shown at once rather than asked for again. Only what it does not hold is read again: the queries under the haul's
  * key (its offers, money, driver profile) and the lists it appears in.
  */
-export const showHaulAnswer = (queryClient: QueryClient, haul: Haul) => {
+const showHaulAnswer = (queryClient: QueryClient, haul: Haul) => {
   const key = haulQueryKey(haul.id);
   queryClient.setQueryData(key, haul);
   return Promise.all([

@@ -1,7 +1,7 @@
 import { hasValidCardChecksum, stripCardNumber } from '@freight/domain';
 
 /** The longest card numbers (some Maestro and UnionPay cards) have 19 digits; the shortest we take, 12. */
-export const MAX_CARD_DIGITS = 19;
+const MAX_CARD_DIGITS = 19;
 const MIN_CARD_DIGITS = 12;
 
 /**

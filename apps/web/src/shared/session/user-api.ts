@@ -14,8 +14,7 @@ import { readPendingReferral } from '../referral/pending-referral';
 import { readToken } from './session';
 
 /** Emails the signed-in user a new link to confirm their email address. */
-export const sendVerifyEmail = () =>
-  apiRequest('/user/send_verify_email/', { method: 'POST', schema: DetailResponseSchema });
+const sendVerifyEmail = () => apiRequest('/user/send_verify_email/', { method: 'POST', schema: DetailResponseSchema });
 
 export const useSendVerifyEmail = () => useMutation({ mutationFn: sendVerifyEmail });
 
@@ -54,11 +53,11 @@ export const createVisitorAccount = async (): Promise<KeyResponse> => {
   }
 };
 
-export const getProfile = ({ token, signal }: { token: string; signal?: AbortSignal }) =>
+const getProfile = ({ token, signal }: { token: string; signal?: AbortSignal }) =>
   apiRequest('/user/profile/', { schema: UserSchema, token, signal });
 
 /** Keyed by the session key, so a new key never shows the previous account's profile, even for one render. */
-export const profileQueryKey = (token: string | null) => ['session', 'profile', token] as const;
+const profileQueryKey = (token: string | null) => ['session', 'profile', token] as const;
 
 /** `onLoaded` hears of every profile that arrived from the server (not of copies written into the cache). */
 export const profileQueryOptions = (token: string | null, onLoaded: () => void = () => undefined) =>
@@ -86,7 +85,7 @@ export const setCachedProfile = (queryClient: QueryClient, user: User, token: st
 export const logoutRequest = (token: string) =>
   apiRequest('/auth/logout/', { method: 'POST', schema: z.object({}), token });
 
-export type UpdateUserOptions = {
+type UpdateUserOptions = {
   userId: string;
   changes: UpdateUserBody;
   /** Only while a new session is being set up; otherwise the stored key. */
@@ -94,7 +93,7 @@ export type UpdateUserOptions = {
 };
 
 /** PATCH /user/{id}/: saves only the fields in `changes` and answers with the whole profile. */
-export const updateUser = ({ userId, changes, token }: UpdateUserOptions) =>
+const updateUser = ({ userId, changes, token }: UpdateUserOptions) =>
   apiRequest(`/user/${encodeURIComponent(userId)}/`, { method: 'PATCH', body: changes, schema: UserSchema, token });
 
 export const useUpdateUser = () => {

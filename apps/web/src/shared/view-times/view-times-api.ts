@@ -7,7 +7,7 @@ import { useSession } from '../session/session-provider';
 const NOTHING_NEW: ViewTimes = { message_count: 0, posted_count: 0, self_count: 0 };
 
 /** Spec section 7: a list, of which the first item is used. */
-export const getViewTimes = async ({ signal }: { signal?: AbortSignal }): Promise<ViewTimes> => {
+const getViewTimes = async ({ signal }: { signal?: AbortSignal }): Promise<ViewTimes> => {
   const [first] = await apiRequest('/view_times/', { schema: ViewTimesListSchema, signal });
   return first ?? NOTHING_NEW;
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import classes from './data-table.module.css';
 
-export type Column<Row> = {
+type Column<Row> = {
   key: string;
   label: string;
   render: (row: Row) => ReactNode;

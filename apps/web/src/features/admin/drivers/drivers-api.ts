@@ -6,7 +6,7 @@ import { ADMIN_KEY } from '../admin-api';
 const DRIVERS_KEY = [...ADMIN_KEY, 'drivers'] as const;
 
 /** GET /admin/drivers/?state=: profiles in one state (submitted: the queue), longest waiting first. */
-export const driversQueryOptions = ({ page, state }: { page: number; state: DriverProfileState }) =>
+const driversQueryOptions = ({ page, state }: { page: number; state: DriverProfileState }) =>
   queryOptions({
     queryKey: [...DRIVERS_KEY, state, page],
     queryFn: ({ signal }) =>

@@ -16,7 +16,7 @@ export const staffChatQueryKey = (chatId: string) => [...STAFF_CHATS_KEY, 'one',
 export type StaffChatsFilter = { kind: ChatKind; q: string; page: number };
 
 /** GET /admin/chats/: one kind of conversation (support by default), newest first, optionally matching `q`. */
-export const staffChatsQueryOptions = (filter: StaffChatsFilter) =>
+const staffChatsQueryOptions = (filter: StaffChatsFilter) =>
   queryOptions({
     queryKey: [...STAFF_CHATS_KEY, 'list', filter],
     queryFn: ({ signal }) => {

@@ -10,7 +10,7 @@ import { apiRequest } from '../../../shared/api/api-client';
 const STAFF_CLAIMS_KEY = ['staff', 'referral-claims'] as const;
 
 /** `GET /admin/referral_claims/?status=`: claims in one status, the longest waiting first. */
-export const staffClaimsQueryOptions = ({
+const staffClaimsQueryOptions = ({
   status,
   page,
   isStaff,
