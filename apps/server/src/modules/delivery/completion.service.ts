@@ -13,7 +13,7 @@ import { fieldError } from '../../platform/errors/field-problems';
 import { sendEmail } from '../../platform/mail/send-email';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { findUserContact } from '../drivers';
-import { applyHaulAction, findHaulRecord, type HaulRecord, nextStatus, viewHaul } from '../hauls';
+import { applyHaulAction, findHaulRecord, type HaulRecord, nextStatus, viewHaul, viewHaulById } from '../hauls';
 import { recordCompletion } from '../ledger';
 import { deliverNotice, recordNotice } from '../notices';
 import { rewardFirstLoad } from '../referrals';
@@ -27,12 +27,6 @@ import { insertHaulLocation } from './haul-locations.repository';
 type HeldAction = { user: UserRow; haulId: string };
 
 const LOCK_MS = DELIVERY_CODE_LOCK_MINUTES * 60_000;
-
-const reload = async (ctx: DeliveryContext, haulId: string, viewer: UserRow): Promise<Haul> => {
-  const record = await findHaulRecord(ctx.db, haulId);
-  if (!record) throw new AppError('not_found', 'No such haul.');
-  return viewHaul(ctx, record, viewer);
-};
 
 const lockedError = (lockedUntil: Date, now: Date) => {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
@@ -149,13 +143,13 @@ export const completeHaul = async (
     });
   });
   await deliverNotice(ctx, notice);
-  return reload(ctx, haulId, user);
+  return viewHaulById(ctx, haulId, user);
 };
 
 /** `PUT /haul/{id}/pick_up/` (optional step): the assigned driver has the load on board. A second click is answered. */
 export const pickUpHaul = async (ctx: DeliveryContext, { user, haulId }: HeldAction): Promise<Haul> => {
   const record = await loadHeldHaul(ctx.db, user, haulId);
-  if (isActionDone('pick_up', record.haul.status)) return reload(ctx, haulId, user);
+  if (isActionDone('pick_up', record.haul.status)) return viewHaulById(ctx, haulId, user);
   nextStatus(record, 'pick_up', 'driver');
   const now = ctx.clock.now();
   const moved = await applyHaulAction(ctx.db, {
@@ -170,7 +164,7 @@ export const pickUpHaul = async (ctx: DeliveryContext, { user, haulId }: HeldAct
     if (!latest || !isActionDone('pick_up', latest.haul.status))
       throw new AppError('haul_not_pickable', 'This load can no longer be picked up.');
   }
-  return reload(ctx, haulId, user);
+  return viewHaulById(ctx, haulId, user);
 };
 
 /** A phone reporting every 15 seconds stays well inside this; more is a stuck loop filling the table. */

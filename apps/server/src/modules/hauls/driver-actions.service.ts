@@ -17,17 +17,11 @@ import { listDrivingHaulRecords, takeHaul, upsertDecline, wasRejectedFrom } from
 import { withdrawActiveBid } from './haul-bids.repository';
 import type { HaulContext } from './haul-context';
 import { findHaulRecord, type HaulRecord } from './hauls.repository';
-import { viewHaul } from './view-haul';
+import { viewHaul, viewHaulById } from './view-haul';
 
 type HaulAction = { user: UserRow; haulId: string };
 
 const OWN_LOAD = 'This is your own load.';
-
-const reload = async (ctx: HaulContext, haulId: string, viewer: UserRow): Promise<Haul> => {
-  const record = await findHaulRecord(ctx.db, haulId);
-  if (!record) throw new AppError('not_found', UNAVAILABLE.notFound);
-  return viewHaul(ctx, record, viewer);
-};
 
 /** Why a driver could not take the load, read after the conditional update found it no longer posted. */
 const lostRace = (record: HaulRecord | null): AppError => {
@@ -47,7 +41,7 @@ export const acceptHaul = async (ctx: HaulContext & NoticesContext, { user, haul
   const record = await loadHaulAsDriver(ctx.db, user, haulId);
   const { haul } = record;
   if (haul.userId === user.id) throw new AppError('forbidden', OWN_LOAD);
-  if (haulHolderId(haul) === user.id && isActionDone('accept', haul.status)) return reload(ctx, haulId, user);
+  if (haulHolderId(haul) === user.id && isActionDone('accept', haul.status)) return viewHaulById(ctx, haulId, user);
   if (!canTransition({ status: haul.status, action: 'accept', actor: 'driver' }).ok) throw lostRace(record);
   if (haul.transportRateCents === null) {
     throw new AppError('haul_needs_bid', 'This load was sent for bids: make an offer with your price instead.');
@@ -71,7 +65,7 @@ export const acceptHaul = async (ctx: HaulContext & NoticesContext, { user, haul
     const now = await findHaulRecord(ctx.db, haulId);
     if (now?.haul.driverUserId !== user.id) throw lostRace(now);
   }
-  return reload(ctx, haulId, user);
+  return viewHaulById(ctx, haulId, user);
 };
 
 /**
@@ -95,7 +89,7 @@ export const declineHaul = async (
     await upsertDecline(tx, { haulId, driverUserId: user.id, reason: body.reason, elaboration: body.elaboration, at });
     await withdrawActiveBid(tx, { haulId, driverUserId: user.id, at });
   });
-  return reload(ctx, haulId, user);
+  return viewHaulById(ctx, haulId, user);
 };
 
 /** Loads a driver holds: from accepted on, and deleted ones so they learn the shipper removed them. */

@@ -20,17 +20,11 @@ import { actorFor, loadOwnHaul, nextStatus } from './haul-access';
 import type { HaulContext } from './haul-context';
 import { applyHaulDetails } from './haul-details';
 import { copyHaulRecord, findHaulRecord, type HaulRecord } from './hauls.repository';
-import { viewHaul } from './view-haul';
+import { viewHaul, viewHaulById } from './view-haul';
 
 const NEEDS_CONFIRMATION =
   'Your draft has been saved, but you must confirm your email address and agree to the terms before posting.';
 const REQUIRED = 'Please complete the required fields';
-
-const reload = async (ctx: HaulContext, haulId: string, viewer: UserRow): Promise<Haul> => {
-  const record = await findHaulRecord(ctx.db, haulId);
-  if (!record) throw new AppError('not_found', 'No such haul.');
-  return viewHaul(ctx, record, viewer);
-};
 
 const CHANGED_MEANWHILE = 'This load changed meanwhile; reload it and try again.';
 
@@ -61,7 +55,7 @@ export const saveDraft = async (ctx: HaulContext, { user, haulId, body }: Detail
   const record = await loadOwnHaul(ctx.db, user, haulId);
   if (record.haul.status !== 'draft') throw new AppError('haul_not_draft', 'Only a draft can be saved as a draft.');
   await applyHaulDetails(ctx, { user, record, body });
-  return reload(ctx, haulId, user);
+  return viewHaulById(ctx, haulId, user);
 };
 
 /** `PATCH /haul/{id}/`: changes while no driver has the load (spec 2: edit). */
@@ -69,7 +63,7 @@ export const editHaul = async (ctx: HaulContext, { user, haulId, body }: Details
   const record = await loadOwnHaul(ctx.db, user, haulId);
   nextStatus(record, 'edit', actorFor(user, record));
   await applyHaulDetails(ctx, { user, record, body });
-  return reload(ctx, haulId, user);
+  return viewHaulById(ctx, haulId, user);
 };
 
 const missingForPosting = ({ origin, destination, load }: HaulRecord): FieldProblems => {
@@ -117,7 +111,7 @@ export const publishHaul = async (
     await move(tx, { record, action: 'publish', actor, changes: { publishedAt: now, updatedAt: now } });
     await onPublished(tx, { haulId, now });
   });
-  return reload(ctx, haulId, user);
+  return viewHaulById(ctx, haulId, user);
 };
 
 /** `PUT /haul/{id}/boost/`: more for the driver (spec 9: 30 %), so a driver is found sooner; `false` takes it off. */
@@ -148,7 +142,7 @@ export const boostHaul = async (
       updatedAt: ctx.clock.now(),
     },
   });
-  return reload(ctx, haulId, user);
+  return viewHaulById(ctx, haulId, user);
 };
 
 /**
@@ -161,7 +155,7 @@ export const deleteHaul = async (
 ): Promise<Haul> => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
   await cancelHaulRecord(ctx, { record, actor: actorFor(user, record), ...body });
-  return reload(ctx, haulId, user);
+  return viewHaulById(ctx, haulId, user);
 };
 
 /**
@@ -197,7 +191,7 @@ export const cloneHaul = async (ctx: HaulContext, { user, haulId }: { user: User
   if (actorFor(user, record) !== 'shipper')
     throw new AppError('forbidden', 'Only the shipper of this load can do that.');
   const copyId = await copyHaulRecord(ctx.db, record, user.id, ctx.clock.now());
-  return reload(ctx, copyId, user);
+  return viewHaulById(ctx, copyId, user);
 };
 
 /** `POST /haul/{id}/resume/`: a draft reopened, or a deleted load brought back as a draft (spec 4). */
@@ -213,5 +207,5 @@ export const resumeHaul = async (ctx: HaulContext, { user, haulId }: { user: Use
       changes: { publishedAt: null, deletedReason: null, deletedElaboration: null, updatedAt: ctx.clock.now() },
     });
   }
-  return reload(ctx, haulId, user);
+  return viewHaulById(ctx, haulId, user);
 };

@@ -26,4 +26,4 @@ export { findHaulRecord, insertHaulRecord, moveHaulsToUser, updateDraftRecord } 
 export { haulsRoutes } from './hauls.routes';
 export { placesLoadsRoutes } from './places-loads.routes';
 export { haulViewCounters } from './view-counters';
-export { viewHaul } from './view-haul';
+export { viewHaul, viewHaulById } from './view-haul';

@@ -1,11 +1,12 @@
 import { BASE_CURRENCY, type Haul, parseCurrencyCode } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
+import { AppError } from '../../platform/errors/app-error';
 import { displayRateFor } from './display-rate';
 import { isShipperSide } from './haul-access';
 import type { HaulContext } from './haul-context';
 import { haulPartiesFor } from './haul-parties';
 import { toHaulView } from './haul-view';
-import type { HaulRecord } from './hauls.repository';
+import { findHaulRecord, type HaulRecord } from './hauls.repository';
 import { placesFor } from './private-place-details';
 
 /**
@@ -26,4 +27,11 @@ export const viewHaul = async (ctx: HaulContext, record: HaulRecord, viewer: Use
   const view = toHaulView(record, rate, ctx.storage, parties);
   const priced = seesShipperPrice ? view : { ...view, shipper_rate: null, quote: { ...view.quote, lines: [] } };
   return placesFor(priced, viewer, record.haul.driverUserId);
+};
+
+/** The haul as it is now, read again after a change: what every answer that changed a haul sends back. */
+export const viewHaulById = async (ctx: HaulContext, haulId: string, viewer: UserRow): Promise<Haul> => {
+  const record = await findHaulRecord(ctx.db, haulId);
+  if (!record) throw new AppError('not_found', 'No such haul.');
+  return viewHaul(ctx, record, viewer);
 };
