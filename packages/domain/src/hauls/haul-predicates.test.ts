@@ -3,12 +3,15 @@ import {
   bidModeFor,
   haulHolderId,
   isActionDone,
+  isDraft,
   isHeldByDriver,
+  isPosted,
   isPrepaid,
+  isRemoved,
   isTravelling,
   statusAllows,
 } from './haul-predicates';
-import { HAUL_ACTIONS, HAUL_RULES, HAUL_STATUSES, type HaulStatus } from './haul-status';
+import { HAUL_ACTIONS, HAUL_RULES, HAUL_STATUS, HAUL_STATUSES, type HaulStatus } from './haul-status';
 
 /** One row per status: who holds it, whether it travels, whether it is paid for, what a bid on it is. */
 const EXPECTED: Record<HaulStatus, { held: boolean; travelling: boolean; prepaid: boolean; bid: string | null }> = {
@@ -48,5 +51,16 @@ describe('haul predicates', () => {
 
   it('shares locations and takes the delivery code in exactly the statuses a load can be completed from', () => {
     expect(HAUL_STATUSES.filter(isTravelling)).toEqual(HAUL_RULES.complete.from);
+  });
+
+  it('names exactly one status each as a draft, a posted load and a removed one', () => {
+    expect(HAUL_STATUSES.filter(isDraft)).toEqual(['draft']);
+    expect(HAUL_STATUSES.filter(isPosted)).toEqual(['posted']);
+    expect(HAUL_STATUSES.filter(isRemoved)).toEqual([HAUL_RULES.cancel.to]);
+  });
+
+  it('names every status by itself and nothing else', () => {
+    expect(Object.keys(HAUL_STATUS)).toEqual([...HAUL_STATUSES]);
+    for (const status of HAUL_STATUSES) expect(HAUL_STATUS[status]).toBe(status);
   });
 });

@@ -1,4 +1,4 @@
-import { HAUL_RULES, type HaulAction, type HaulStatus } from './haul-status';
+import { HAUL_RULES, HAUL_STATUS, type HaulAction, type HaulStatus } from './haul-status';
 
 /**
  * Questions about a haul's status that the server and the web both ask, answered from the lifecycle table
@@ -14,6 +14,15 @@ export const statusAllows = (action: HaulAction, status: HaulStatus): boolean =>
  * (a second pick-up, a second confirm) without a 409. Always false for actions that leave the status as it is.
  */
 export const isActionDone = (action: HaulAction, status: HaulStatus): boolean => HAUL_RULES[action].to === status;
+
+/** Still a draft (or a saved quote): never shown to drivers, and the only status the post flow saves details into. */
+export const isDraft = (status: HaulStatus): boolean => status === HAUL_STATUS.draft;
+
+/** On offer to drivers: search lists it, alerts go out for it, anyone may still take it or bid. */
+export const isPosted = (status: HaulStatus): boolean => status === HAUL_STATUS.posted;
+
+/** Deleted by the shipper or staff (the `cancel` action): drivers are told it was removed, not that it was taken. */
+export const isRemoved = (status: HaulStatus): boolean => isActionDone('cancel', status);
 
 /**
  * The statuses in which the haul's driver holds the load: from acceptance on, and still after completion or

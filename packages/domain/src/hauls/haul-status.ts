@@ -15,6 +15,14 @@ export const HAUL_STATUSES = [
 ] as const;
 export type HaulStatus = (typeof HAUL_STATUSES)[number];
 
+/**
+ * Each status by name (`HAUL_STATUS.posted`), for an exhaustive switch or a query filter where the plain name reads
+ * best: built from HAUL_STATUSES so no other file spells a status as a string literal.
+ */
+export const HAUL_STATUS = Object.fromEntries(HAUL_STATUSES.map((status) => [status, status])) as {
+  readonly [S in HaulStatus]: S;
+};
+
 export type HaulActor = 'shipper' | 'driver' | 'staff';
 
 type Rule = {

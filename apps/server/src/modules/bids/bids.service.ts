@@ -6,6 +6,7 @@ import {
   type FieldCode,
   type Haul,
   haulHolderId,
+  isRemoved,
   rateFromBid,
 } from '@freight/domain';
 import type { z } from 'zod';
@@ -70,7 +71,7 @@ const loadBid = async (ctx: HaulContext, bidId: string): Promise<BidRecord> => {
  */
 const bidKindFor = (haul: { status: Haul['status']; driverUserId: string | null }, userId: string) => {
   if (haulHolderId(haul) === userId) throw new AppError('haul_already_yours', 'You hold this load already.');
-  if (haul.status === 'cancelled') throw new AppError('haul_removed', UNAVAILABLE.removed);
+  if (isRemoved(haul.status)) throw new AppError('haul_removed', UNAVAILABLE.removed);
   const kind = bidModeFor(haul.status);
   if (!kind) throw new AppError('haul_taken', UNAVAILABLE.taken);
   return kind;

@@ -1,3 +1,4 @@
+import { HAUL_STATUS } from '@freight/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { bids, drivers, hauls, users, vehicles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -39,7 +40,7 @@ export const findDriverForShipper = async (db: Database, driverUserId: string) =
     db
       .select({ n: count() })
       .from(hauls)
-      .where(and(eq(hauls.driverUserId, driverUserId), eq(hauls.status, 'completed'))),
+      .where(and(eq(hauls.driverUserId, driverUserId), eq(hauls.status, HAUL_STATUS.completed))),
   ]);
   return { ...row, vehicles: rigs, completedLoads: completed?.n ?? 0 };
 };

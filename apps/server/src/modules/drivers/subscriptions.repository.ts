@@ -1,3 +1,4 @@
+import { HAUL_STATUS } from '@freight/domain';
 import { and, type Column, count, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
 import { drivers, hauls, subscriptions } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -49,7 +50,7 @@ export const findSubscription = async (db: Database, subscriptionId: string) => 
 export const haulsHauledInSubscription = (driverUserId: string | Column) =>
   and(
     eq(hauls.driverUserId, driverUserId),
-    eq(hauls.status, 'completed'),
+    eq(hauls.status, HAUL_STATUS.completed),
     gte(hauls.acceptedAt, subscriptions.startedAt),
     or(isNull(subscriptions.endedAt), lt(hauls.acceptedAt, subscriptions.endedAt)),
   );

@@ -1,4 +1,4 @@
-import type { HaulSearchSort, VehicleLimits } from '@freight/domain';
+import { HAUL_STATUS, type HaulSearchSort, type VehicleLimits } from '@freight/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { bids, drivers, haulDeclines, hauls, loads, shipperBlockedDrivers, vehicles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -27,7 +27,7 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
  * misjudge the rest (a subplan's start-up cost charged per index probe pushed it into scanning every haul).
  */
 const visibleTo = (driverUserId: string, exclusions: DriverExclusions): SQL[] => [
-  eq(hauls.status, 'posted'),
+  eq(hauls.status, HAUL_STATUS.posted),
   ne(hauls.userId, driverUserId),
   ...(exclusions.declinedHaulIds.length > 0 ? [sql`${hauls.id} <> all(${uuidArray(exclusions.declinedHaulIds)})`] : []),
   ...(exclusions.blockingShipperIds.length > 0

@@ -1,10 +1,13 @@
 import {
   canTransition,
+  HAUL_STATUSES,
   type Haul,
   type HaulPage,
-  type HaulStatus,
   haulHolderId,
   isActionDone,
+  isDraft,
+  isHeldByDriver,
+  isRemoved,
   type NotInterestedBody,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
@@ -26,8 +29,8 @@ const OWN_LOAD = 'This is your own load.';
 /** Why a driver could not take the load, read after the conditional update found it no longer posted. */
 const lostRace = (record: HaulRecord | null): AppError => {
   if (!record) return new AppError('not_found', UNAVAILABLE.notFound);
-  if (record.haul.status === 'cancelled') return new AppError('haul_removed', UNAVAILABLE.removed);
-  if (record.haul.status === 'draft') return new AppError('haul_not_posted', 'This load is no longer posted.');
+  if (isRemoved(record.haul.status)) return new AppError('haul_removed', UNAVAILABLE.removed);
+  if (isDraft(record.haul.status)) return new AppError('haul_not_posted', 'This load is no longer posted.');
   return new AppError('haul_taken', UNAVAILABLE.taken);
 };
 
@@ -93,13 +96,7 @@ export const declineHaul = async (
 };
 
 /** Loads a driver holds: from accepted on, and deleted ones so they learn the shipper removed them. */
-const HELD_STATUSES = [
-  'accepted',
-  'confirmed',
-  'picked_up',
-  'completed',
-  'cancelled',
-] as const satisfies readonly HaulStatus[];
+const HELD_STATUSES = HAUL_STATUSES.filter(isHeldByDriver);
 
 /** `GET /haul/driving/`: the driver's dashboard list, loads they hold and loads they have an active bid on. */
 export const listDrivingHauls = async (

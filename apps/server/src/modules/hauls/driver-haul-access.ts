@@ -1,4 +1,4 @@
-import { searchGaps } from '@freight/domain';
+import { HAUL_STATUS, searchGaps } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -33,18 +33,18 @@ const seenByDriver = async (db: Database, user: UserRow, record: HaulRecord): Pr
   if (haul.userId === user.id || haul.driverUserId === user.id) return record;
   if (await isDriverBlocked(db, { shipperUserId: haul.userId, driverUserId: user.id })) throw notFound();
   switch (haul.status) {
-    case 'draft':
+    case HAUL_STATUS.draft:
       throw notFound();
-    case 'cancelled':
+    case HAUL_STATUS.cancelled:
       // A load deleted before it was ever posted was never shown to drivers.
       if (!haul.publishedAt) throw notFound();
       throw new AppError('haul_removed', UNAVAILABLE.removed);
-    case 'posted':
-    case 'accepted':
+    case HAUL_STATUS.posted:
+    case HAUL_STATUS.accepted:
       return record;
-    case 'confirmed':
-    case 'picked_up':
-    case 'completed':
+    case HAUL_STATUS.confirmed:
+    case HAUL_STATUS.picked_up:
+    case HAUL_STATUS.completed:
       throw new AppError('haul_taken', UNAVAILABLE.taken);
     default:
       return haul.status satisfies never;

@@ -1,6 +1,8 @@
 import {
   applyBoost,
+  HAUL_RULES,
   type HaulDetailsBody,
+  isPosted,
   type LoadDetailsInput,
   type PlaceDetailsInput,
   type QuoteLine,
@@ -114,7 +116,7 @@ export const applyHaulDetails = async (
     return;
   }
   const priced = await priceRequest(ctx, user, requestAfter(record, body));
-  if (haul.status === 'posted' && priced.haul.quoteOutcome === 'no_quote') {
+  if (isPosted(haul.status) && priced.haul.quoteOutcome === 'no_quote') {
     throw new AppError('needs_office', 'With these changes the load needs a call to our office; it was not changed.');
   }
   const { userId: _owner, ...repriced } = keepBoost(priced, haul.boostPercent);
@@ -126,7 +128,7 @@ export const applyHaulDetails = async (
       load: priced.load,
       origin: priced.origin,
       destination: priced.destination,
-      statuses: ['draft', 'posted'],
+      statuses: HAUL_RULES.edit.from,
     });
     if (!updated)
       throw new AppError('haul_has_driver', 'A driver has taken this load meanwhile; it can no longer change.');

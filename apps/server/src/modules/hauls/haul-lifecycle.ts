@@ -8,6 +8,7 @@ import {
   type HaulActor,
   type HaulDetailsBody,
   isActionDone,
+  isDraft,
   type QuoteLine,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
@@ -19,8 +20,8 @@ import { applyHaulAction, type HaulActionChanges } from './apply-haul-action';
 import { actorFor, loadOwnHaul, nextStatus } from './haul-access';
 import type { HaulContext } from './haul-context';
 import { applyHaulDetails } from './haul-details';
-import { copyHaulRecord, findHaulRecord, type HaulRecord } from './hauls.repository';
-import { viewHaul, viewHaulById } from './view-haul';
+import { copyHaulRecord, type HaulRecord } from './hauls.repository';
+import { viewHaulById } from './view-haul';
 
 const NEEDS_CONFIRMATION =
   'Your draft has been saved, but you must confirm your email address and agree to the terms before posting.';
@@ -53,7 +54,7 @@ type DetailsOptions = { user: UserRow; haulId: string; body: HaulDetailsBody };
 /** `POST /haul/{id}/save_draft/`: the post flow's details kept on the draft (spec 2). */
 export const saveDraft = async (ctx: HaulContext, { user, haulId, body }: DetailsOptions): Promise<Haul> => {
   const record = await loadOwnHaul(ctx.db, user, haulId);
-  if (record.haul.status !== 'draft') throw new AppError('haul_not_draft', 'Only a draft can be saved as a draft.');
+  if (!isDraft(record.haul.status)) throw new AppError('haul_not_draft', 'Only a draft can be saved as a draft.');
   await applyHaulDetails(ctx, { user, record, body });
   return viewHaulById(ctx, haulId, user);
 };

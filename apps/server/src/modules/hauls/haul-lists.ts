@@ -1,4 +1,4 @@
-import type { HaulPage, HaulStatus } from '@freight/domain';
+import { HAUL_STATUS, type HaulPage, type HaulStatus } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { HaulContext } from './haul-context';
 import { listHaulRecords } from './hauls.repository';
@@ -6,9 +6,9 @@ import { viewHaul } from './view-haul';
 
 /** My Loads' three lists (spec 7: GET /haul/draft/, GET /haul/, GET /haul/haul_history/). */
 export const HAUL_LISTS = {
-  draft: ['draft'],
-  active: ['posted', 'accepted', 'confirmed', 'picked_up'],
-  history: ['completed', 'cancelled'],
+  draft: [HAUL_STATUS.draft],
+  active: [HAUL_STATUS.posted, HAUL_STATUS.accepted, HAUL_STATUS.confirmed, HAUL_STATUS.picked_up],
+  history: [HAUL_STATUS.completed, HAUL_STATUS.cancelled],
 } as const satisfies Record<string, readonly HaulStatus[]>;
 
 export const listOwnHauls = async (

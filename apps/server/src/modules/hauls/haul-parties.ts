@@ -1,4 +1,4 @@
-import { type Haul, haulHolderId, isTravelling, statusAllows } from '@freight/domain';
+import { type Haul, haulHolderId, isDraft, isTravelling, statusAllows } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { toBidView } from './bid-view';
@@ -32,7 +32,7 @@ export const haulPartiesFor = async (
 ): Promise<HaulParties> => {
   const { haul } = record;
   // Drafts were never shown to drivers: nothing to look up (most quotes stay drafts).
-  if (haul.status === 'draft') return NO_PARTIES;
+  if (isDraft(haul.status)) return NO_PARTIES;
   const isShipper = haul.userId === viewer.id;
   // A load posted again after the shipper turned its driver down has no holder, whatever the column still says.
   const holderId = haulHolderId(haul);

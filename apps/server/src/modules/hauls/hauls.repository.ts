@@ -1,4 +1,4 @@
-import { applyBoost, type HaulStatus, type QuoteLine } from '@freight/domain';
+import { applyBoost, HAUL_STATUS, type HaulStatus, type QuoteLine } from '@freight/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { hauls, loads, pictures, places } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -150,7 +150,7 @@ export const updateDraftRecord = async (
     load,
     origin,
     destination,
-    statuses = ['draft'],
+    statuses = [HAUL_STATUS.draft],
   }: {
     haulId: string;
     userId: string;

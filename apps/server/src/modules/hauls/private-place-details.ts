@@ -1,8 +1,5 @@
-import type { Haul, HaulStatus, Place } from '@freight/domain';
+import { type Haul, isPrepaid, type Place } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
-
-/** From confirmation on, the driver holding the load needs the street address and the shipper's instructions. */
-const SHARED_WITH_HOLDER: readonly HaulStatus[] = ['confirmed', 'picked_up', 'completed'];
 
 const withoutPrivateDetails = (place: Place): Place => ({ ...place, address: '', instructions: '' });
 
@@ -13,6 +10,6 @@ const withoutPrivateDetails = (place: Place): Place => ({ ...place, address: '',
  */
 export const placesFor = (haul: Haul, viewer: UserRow, holderId: string | null): Haul => {
   if (haul.user === viewer.id || viewer.isStaff) return haul;
-  if (holderId === viewer.id && SHARED_WITH_HOLDER.includes(haul.status)) return haul;
+  if (holderId === viewer.id && isPrepaid(haul.status)) return haul;
   return { ...haul, origin: withoutPrivateDetails(haul.origin), destination: withoutPrivateDetails(haul.destination) };
 };

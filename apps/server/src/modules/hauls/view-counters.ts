@@ -1,3 +1,4 @@
+import { HAUL_STATUS } from '@freight/domain';
 import { and, count, eq, gt, ne } from 'drizzle-orm';
 import { hauls } from '../../db/schema';
 import type { ViewCounters } from '../view-times';
@@ -13,7 +14,7 @@ export const haulViewCounters: ViewCounters = {
       .from(hauls)
       .where(
         and(
-          eq(hauls.status, 'posted'),
+          eq(hauls.status, HAUL_STATUS.posted),
           ne(hauls.userId, user.id),
           gt(hauls.publishedAt, seen.postedSeenAt ?? user.createdAt),
         ),
@@ -27,7 +28,7 @@ export const haulViewCounters: ViewCounters = {
       .where(
         and(
           eq(hauls.userId, user.id),
-          ne(hauls.status, 'draft'),
+          ne(hauls.status, HAUL_STATUS.draft),
           gt(hauls.updatedAt, seen.selfSeenAt ?? user.createdAt),
         ),
       );

@@ -1,3 +1,4 @@
+import { HAUL_STATUS } from '@freight/domain';
 import { and, eq, gt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import {
   drivers,
@@ -24,7 +25,7 @@ const isPremium = sql<boolean>`coalesce(${subscriptions.level}, 0) >= 1`;
 const mayBeAlerted = (haulId: string): SQL =>
   and(
     eq(hauls.id, haulId),
-    eq(hauls.status, 'posted'),
+    eq(hauls.status, HAUL_STATUS.posted),
     ne(drivers.userId, hauls.userId),
     or(eq(drivers.profileState, 'approved'), gt(subscriptions.level, 0)),
     notExists(

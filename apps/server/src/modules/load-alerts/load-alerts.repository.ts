@@ -1,3 +1,4 @@
+import { HAUL_STATUS } from '@freight/domain';
 import { and, count, desc, eq, gt, inArray, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import { haulDeclines, hauls, loadAlerts, shipperBlockedDrivers } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -13,7 +14,7 @@ export type LoadAlertRow = Pick<
  */
 export const isStillNews = (): SQL =>
   and(
-    eq(hauls.status, 'posted'),
+    eq(hauls.status, HAUL_STATUS.posted),
     notExists(
       sql`(select 1 from ${haulDeclines} where ${haulDeclines.haulId} = ${loadAlerts.haulId}
         and ${haulDeclines.driverUserId} = ${loadAlerts.userId})`,

@@ -1,4 +1,4 @@
-import { haulMatchesQuery, type SearchableHaul, type VehicleLimits } from '@freight/domain';
+import { haulMatchesQuery, isPosted, type SearchableHaul, type VehicleLimits } from '@freight/domain';
 import { inArray } from 'drizzle-orm';
 import { vehicles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -87,7 +87,7 @@ export const queueLoadAlerts = async (
   { haulId, now, basicDelayMinutes }: QueueLoadAlertsOptions,
 ): Promise<number> => {
   const record = await findHaulRecord(db, haulId);
-  if (record?.haul.status !== 'posted') return 0;
+  if (!record || !isPosted(record.haul.status)) return 0;
   const basicVisibleAt = new Date(now.getTime() + basicDelayMinutes * MINUTE_MS);
   const preferred = await findPreferredRecipients(db, haulId);
   const preferredIds = new Set(preferred.map((recipient) => recipient.userId));
