@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../../testing/source-files';
 
 const SRC = join(import.meta.dirname, '../..');
 /** The one function allowed to write a haul's status (the lifecycle table's `from` and `to`). */
@@ -16,13 +17,6 @@ const isFixture = (path: string) =>
   path.startsWith('seed/') ||
   // Inserts the posted loads of the search tests (imported only by them) in bulk.
   path === 'modules/haul-search/posted-haul-seeds.ts';
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
 
 /** The text of a Drizzle statement from its start up to its `.where(`/`.returning(` or the end of the statement. */
 const statementsFrom = (text: string, start: RegExp): string[] =>

@@ -1,4 +1,4 @@
-import { availableHaulActions, type HaulStatus } from '@freight/domain';
+import { availableHaulActions, type HaulStatus, isPrepaid, isRemoved, isTravelling } from '@freight/domain';
 import type { JobViewer } from './driver-actions';
 
 /** What the booking part of the job page offers one viewer: confirm or reject, delivery, reviews, money. */
@@ -18,9 +18,8 @@ export type BookingActions = {
   showsMoney: boolean;
 };
 
-const TRAVELLING: readonly HaulStatus[] = ['confirmed', 'picked_up'];
 /** Money moves from confirmation (prepayment) on; a cancelled load may have been refunded. */
-const WITH_MONEY: readonly HaulStatus[] = ['confirmed', 'picked_up', 'completed', 'cancelled'];
+const hasMoney = (status: HaulStatus): boolean => isPrepaid(status) || isRemoved(status);
 
 /**
  * The lifecycle table in packages/domain decides which moves a side may make in a status; this adds who the viewer
@@ -42,12 +41,12 @@ export const bookingActionsFor = ({
   return {
     canConfirmAndPay: shipperMay.includes('confirm'),
     canRejectDriver: shipperMay.includes('reject_driver'),
-    showsDeliveryCode: isShipper && TRAVELLING.includes(status),
+    showsDeliveryCode: isShipper && isTravelling(status),
     canPickUp: holderMay.includes('pick_up'),
     canComplete: holderMay.includes('complete'),
-    canShareLocation: isHolder && TRAVELLING.includes(status),
+    canShareLocation: isHolder && isTravelling(status),
     canReview: (shipperMay.includes('review') || holderMay.includes('review')) && !hasReviewed,
-    showsMoney: (isShipper || isHolder || viewer === 'staff') && WITH_MONEY.includes(status),
+    showsMoney: (isShipper || isHolder || viewer === 'staff') && hasMoney(status),
   };
 };
 

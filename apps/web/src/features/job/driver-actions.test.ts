@@ -22,7 +22,11 @@ const load = (status: HaulStatus, extra: { my_bid?: Pick<Bid, 'status' | 'expire
   }) as const;
 
 describe('viewerOf', () => {
-  const haul = { user: SHIPPER.id, driver: { id: HOLDER.id, name: 'Holder', member_since: '2025-01-01' } };
+  const haul = {
+    user: SHIPPER.id,
+    status: 'confirmed' as const,
+    driver: { id: HOLDER.id, name: 'Holder', member_since: '2025-01-01' },
+  };
 
   it('tells the shipper, the driver holding the load, any other driver and staff apart', () => {
     expect(viewerOf(haul, SHIPPER)).toBe('shipper');
@@ -32,7 +36,7 @@ describe('viewerOf', () => {
   });
 
   it('treats everyone but the shipper as a driver while nobody holds the load', () => {
-    expect(viewerOf({ user: SHIPPER.id, driver: null }, HOLDER)).toBe('driver');
+    expect(viewerOf({ user: SHIPPER.id, status: 'posted', driver: null }, HOLDER)).toBe('driver');
   });
 });
 

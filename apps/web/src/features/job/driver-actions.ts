@@ -7,16 +7,17 @@ import {
   isHeldByDriver,
   type Money,
 } from '@freight/domain';
+import { holderIdOf } from '../../shared/hauls/haul-holder';
 
 /** Who is looking at the job page: its shipper, the driver holding the load, another driver, or staff. */
 export type JobViewer = 'shipper' | 'holder' | 'driver' | 'staff';
 
 export const viewerOf = (
-  haul: Pick<Haul, 'user' | 'driver'>,
+  haul: Pick<Haul, 'user' | 'driver' | 'status'>,
   user: { id: string; is_staff: boolean } | undefined,
 ): JobViewer => {
   if (user && haul.user === user.id) return 'shipper';
-  if (user && haul.driver?.id === user.id) return 'holder';
+  if (user && holderIdOf(haul) === user.id) return 'holder';
   return user?.is_staff ? 'staff' : 'driver';
 };
 

@@ -1,3 +1,4 @@
+import { isRemoved } from '@freight/domain';
 import { Alert, Button, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
@@ -99,7 +100,7 @@ export const JobPage = () => {
       <Text>
         {t('summary', { from: job.origin.name, to: job.destination.name })} · {t(`common:haulStatus.${job.status}`)}
       </Text>
-      {job.status === 'cancelled' && <Alert color="gray">{t('unavailable.removed')}</Alert>}
+      {isRemoved(job.status) && <Alert color="gray">{t('unavailable.removed')}</Alert>}
       {isShipper && <JobActions haul={job} />}
       {(viewer === 'driver' || viewer === 'holder') && (
         <DriverActions haul={job} viewer={viewer} options={driverOptions} />

@@ -1,4 +1,4 @@
-import type { Haul } from '@freight/domain';
+import { type Haul, isRemoved } from '@freight/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export const HaulCard = ({ haul }: { haul: Haul }) => {
           <Text fw={700} component={Link} to={jobHref}>
             {haul.load.make_model}
           </Text>
-          <Badge variant="light" color={haul.status === 'cancelled' ? 'gray' : 'brand'}>
+          <Badge variant="light" color={isRemoved(haul.status) ? 'gray' : 'brand'}>
             {t(`common:haulStatus.${haul.status}`)}
           </Badge>
         </Group>

@@ -1,4 +1,4 @@
-import { type Haul, type PlaceDetailsInput, statusAllows } from '@freight/domain';
+import { type Haul, isPosted, type PlaceDetailsInput, statusAllows } from '@freight/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
   const saveDraft = useSaveDraft();
   const publish = usePublish();
   const edit = useEditHaul();
-  const isPosted = haul.status === 'posted';
+  const isEditingPosted = isPosted(haul.status);
   const [form, setForm] = useState<PostForm>(() => formFromHaul(haul));
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -93,7 +93,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
 
   return (
     <Stack gap="md">
-      {!isPosted && (
+      {!isEditingPosted && (
         <Section title={t('sections.account')}>
           <AccountStep />
         </Section>
@@ -151,7 +151,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
         </Alert>
       )}
       <Group justify="flex-end">
-        {isPosted ? (
+        {isEditingPosted ? (
           <Button onClick={saveChanges} loading={edit.isPending}>
             {t('saveChanges')}
           </Button>
@@ -177,7 +177,7 @@ export const PostLoadPage = () => {
   const haulId = params.get('haul_id');
   const isForBids = params.get('mode') === 'bid';
   const haul = useHaul(haulId);
-  const isEditing = haul.data?.status === 'posted';
+  const isEditing = haul.data !== undefined && isPosted(haul.data.status);
   const title = t(isEditing ? 'titleEdit' : isForBids ? 'titleBids' : 'title');
   usePageTitle(title);
 

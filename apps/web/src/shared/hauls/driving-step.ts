@@ -1,4 +1,5 @@
-import { bidModeFor, type Haul, isHeldByDriver } from '@freight/domain';
+import { bidModeFor, HAUL_STATUS, type Haul, isHeldByDriver, isRemoved } from '@freight/domain';
+import { holderIdOf } from './haul-holder';
 
 /** Where a load a driver holds or bid on stands for that driver, and so what they do next. */
 export type DrivingStep =
@@ -19,17 +20,17 @@ type StepHaul = Pick<Haul, 'status' | 'driver' | 'my_bid'>;
 
 const holderStep = (status: StepHaul['status']): DrivingStep | null => {
   switch (status) {
-    case 'accepted':
+    case HAUL_STATUS.accepted:
       return 'awaiting_confirmation';
-    case 'confirmed':
+    case HAUL_STATUS.confirmed:
       return 'pick_up';
-    case 'picked_up':
+    case HAUL_STATUS.picked_up:
       return 'deliver';
-    case 'completed':
+    case HAUL_STATUS.completed:
       return 'paid_soon';
-    case 'draft':
-    case 'posted':
-    case 'cancelled':
+    case HAUL_STATUS.draft:
+    case HAUL_STATUS.posted:
+    case HAUL_STATUS.cancelled:
       return null;
     default:
       return status satisfies never;
@@ -42,10 +43,10 @@ const holderStep = (status: StepHaul['status']): DrivingStep | null => {
  * as backup, ran out or was turned down.
  */
 export const drivingStepOf = (haul: StepHaul, userId: string): DrivingStep => {
-  if (haul.status === 'cancelled') return 'removed';
+  if (isRemoved(haul.status)) return 'removed';
   const bid = haul.my_bid;
   // The shipper taking the driver's offer makes the driver the holder, whether or not `driver` says so yet.
-  const isHolder = haul.driver?.id === userId || bid?.status === 'accepted';
+  const isHolder = holderIdOf(haul) === userId || bid?.status === 'accepted';
   const asHolder = isHolder ? holderStep(haul.status) : null;
   if (asHolder) return asHolder;
   if (bid?.status === 'declined') return 'offer_declined';

@@ -1,4 +1,4 @@
-import type { Bid, Haul } from '@freight/domain';
+import { type Bid, type Haul, isPosted, isRemoved } from '@freight/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -91,12 +91,12 @@ export const DriverActions = ({ haul, viewer, options }: { haul: Haul; viewer: J
   const mayTake = standing?.access.can_accept ?? true;
   const wantsToTake = options.canAccept || options.bidMode !== null;
   // The holder and drivers who bid may always write; others while the load is still on offer (the server decides).
-  const mayMessage = viewer === 'holder' || haul.my_bid !== null || haul.status === 'posted';
+  const mayMessage = viewer === 'holder' || haul.my_bid !== null || isPosted(haul.status);
 
   return (
     <Stack gap="sm">
       <DriverPay haul={haul} />
-      {viewer === 'holder' && haul.status !== 'cancelled' && (
+      {viewer === 'holder' && !isRemoved(haul.status) && (
         <Alert color="green" title={t('holder.title')}>
           {t(`steps.${drivingStepOf(haul, user?.id ?? '')}`)}
         </Alert>

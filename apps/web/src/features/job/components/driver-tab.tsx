@@ -1,4 +1,4 @@
-import type { Haul } from '@freight/domain';
+import { type Haul, statusAllows } from '@freight/domain';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ export const DriverTab = ({ haul, actions }: { haul: Haul; actions: BookingActio
         <MessageButton chat={{ haul_id: haulId, driver_id: driverId }} size="sm">
           {t('messenger:start.messageDriver', { name: haul.driver.name })}
         </MessageButton>
-        {haul.status === 'accepted' && <Text size="sm">{t('holder.shipperNext')}</Text>}
+        {statusAllows('confirm', haul.status) && <Text size="sm">{t('holder.shipperNext')}</Text>}
         {(actions.canConfirmAndPay || actions.canRejectDriver) && (
           <Group gap="sm">
             {actions.canConfirmAndPay && (

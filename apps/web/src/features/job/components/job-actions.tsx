@@ -1,4 +1,4 @@
-import type { Haul } from '@freight/domain';
+import { type Haul, isDraft, isPosted, isRemoved } from '@freight/domain';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -19,12 +19,12 @@ export const JobActions = ({ haul }: { haul: Haul }) => {
 
   return (
     <Group gap="sm">
-      {haul.status === 'draft' && (
+      {isDraft(haul.status) && (
         <Button component={Link} to={`${paths.quote.ship.getHref()}?haul_id=${haulId}`}>
           {t('actions.finish')}
         </Button>
       )}
-      {haul.status === 'posted' && shipperMay(haul, 'edit') && (
+      {isPosted(haul.status) && shipperMay(haul, 'edit') && (
         <Button component={Link} to={`${paths.quote.ship.getHref()}?haul_id=${haulId}`} variant="default">
           {t('actions.edit')}
         </Button>
@@ -49,7 +49,7 @@ export const JobActions = ({ haul }: { haul: Haul }) => {
       >
         {t('actions.clone')}
       </Button>
-      {haul.status === 'cancelled' && shipperMay(haul, 'resume') && (
+      {isRemoved(haul.status) && shipperMay(haul, 'resume') && (
         <Button
           variant="light"
           loading={resume.isPending}
