@@ -13,7 +13,7 @@ import { fieldError } from '../../platform/errors/field-problems';
 import { sendEmail } from '../../platform/mail/send-email';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { findUserContact } from '../drivers';
-import { applyHaulAction, findHaulRecord, type HaulRecord, nextStatus, viewHaul, viewHaulById } from '../hauls';
+import { applyHaulAction, findHaulRecord, type HaulRecord, nextStatus, viewHaulById } from '../hauls';
 import { recordCompletion } from '../ledger';
 import { deliverNotice, recordNotice } from '../notices';
 import { rewardFirstLoad } from '../referrals';
