@@ -1,4 +1,5 @@
 import {
+  type CountryCode,
   GEOCODER_BIAS_RADIUS_M,
   type GeoPoint,
   greatCircleDistanceM,
@@ -19,14 +20,38 @@ import {
 /** Beyond this, a point is nowhere the marketplace serves: reverse geocoding finds no town. */
 export const REVERSE_MAX_DISTANCE_M = 500_000;
 
-type Candidate = { index: number; isNear: boolean; isExact: boolean; population: number; order: string };
+/** How far the bias point may be from a town for that town's province or state to count as the user's own. */
+const HOME_TOWN_WITHIN_M = 200_000;
 
-/** Spec 9 ranking: near the bias point first, then exact name matches, then the most populous. */
+/** Where the user is: the province or state and country of the town nearest the bias point. */
+type Home = { region: string; country: CountryCode } | null;
+
+type Candidate = {
+  index: number;
+  /** Edits between the search and the name: 0 when a name starts with the search, 1 or 2 for a misspelling. */
+  edits: number;
+  isNear: boolean;
+  isExact: boolean;
+  /** 2 in the user's province or state, 1 in their country, 0 elsewhere. */
+  homeness: number;
+  population: number;
+  order: string;
+};
+
+/**
+ * A name as typed before any misspelling; then spec 9: near the bias point first, then exact name matches; then the
+ * user's own province or state and country before namesakes elsewhere (Humboldt, SK before Humboldt, TN from
+ * Saskatoon); then the most populous.
+ */
 const byRank = (a: Candidate, b: Candidate): number =>
+  a.edits - b.edits ||
   Number(b.isNear) - Number(a.isNear) ||
   Number(b.isExact) - Number(a.isExact) ||
+  b.homeness - a.homeness ||
   b.population - a.population ||
   (a.order < b.order ? -1 : a.order > b.order ? 1 : 0);
+
+type CandidateOptions = { index: number; bias: GeoPoint; home: Home; isExact: boolean; edits: number };
 
 /** The offline geocoder over the embedded gazetteer (GeoNames towns, US ZIP and Canadian FSA centroids). */
 export class EmbeddedGeocoder implements GeocodingService {
@@ -52,14 +77,17 @@ export class EmbeddedGeocoder implements GeocodingService {
   /** Synchronous core of autocomplete, also what the latency measurement times. */
   search(text: string, bias: GeoPoint, limit: number): Place[] {
     const query = parsePlaceQuery(text);
+    const home = this.homeOf(bias);
     switch (query.kind) {
       case 'none':
         return [];
       case 'postal':
-        return this.rank(this.postalCandidates(query.postal, bias), limit);
+        return this.rank(this.postalCandidates(query.postal, bias, home), limit);
       case 'name':
-        for (const reading of query.readings) {
-          const candidates = this.nameCandidates(reading, bias);
+        for (const [at, reading] of query.readings.entries()) {
+          // Later readings take "sk" of "Lloydminster SK" as part of the name: no typo matching there, or "BC"
+          // would be two mistyped letters of Lloydminster and the province typed would not filter.
+          const candidates = this.nameCandidates(reading, { bias, home, limit: at === 0 ? limit : 0 });
           if (candidates.length) return this.rank(candidates, limit);
         }
         return [];
@@ -68,17 +96,44 @@ export class EmbeddedGeocoder implements GeocodingService {
     }
   }
 
-  private nameCandidates({ name, region, country }: NameQuery, bias: GeoPoint): Candidate[] {
-    const candidates: Candidate[] = [];
-    for (const [index, { isExact }] of this.gazetteer.townsByNamePrefix(name)) {
-      if (region && this.gazetteer.regionOf(index) !== region.code) continue;
-      if (country && this.gazetteer.countryOf(index) !== country) continue;
-      candidates.push(this.candidate(index, bias, isExact));
+  /** Names starting with the search; when fewer than `limit`, names a misspelling or two away as well. */
+  private nameCandidates(query: NameQuery, { bias, home, limit }: { bias: GeoPoint; home: Home; limit: number }) {
+    const candidates = new Map<number, Candidate>();
+    for (const [index, { isExact }] of this.gazetteer.townsByNamePrefix(query.name)) {
+      if (this.isWanted(index, query)) candidates.set(index, this.candidate({ index, bias, home, isExact, edits: 0 }));
     }
-    return candidates;
+    if (candidates.size >= limit || limit === 0) return [...candidates.values()];
+    for (const [index, { edits }] of this.typoMatches(query.name)) {
+      if (candidates.has(index) || !this.isWanted(index, query)) continue;
+      candidates.set(index, this.candidate({ index, bias, home, isExact: false, edits }));
+    }
+    return [...candidates.values()];
   }
 
-  private postalCandidates(postal: PostalQuery, bias: GeoPoint): Candidate[] {
+  /** Towns a misspelt name may mean, under the name as typed and without its spaces ("swift curent", "moose jaww"). */
+  private typoMatches(name: string): Map<number, { edits: number }> {
+    const found = this.gazetteer.townsByTypo(name);
+    const compact = name.replaceAll(' ', '');
+    if (compact === name) return found;
+    for (const [index, { edits }] of this.gazetteer.townsByTypo(compact)) {
+      if (edits < (found.get(index)?.edits ?? Number.POSITIVE_INFINITY)) found.set(index, { edits });
+    }
+    return found;
+  }
+
+  /** A province or state typed after the name ("Brandon MB") keeps only its towns; border towns count in both. */
+  private isWanted(index: number, { region, country }: NameQuery): boolean {
+    if (region && !this.gazetteer.isInRegion(index, region.code)) return false;
+    return !country || this.gazetteer.countryOf(index) === country;
+  }
+
+  private homeOf(bias: GeoPoint): Home {
+    const found = this.gazetteer.nearestTown(bias, HOME_TOWN_WITHIN_M);
+    if (!found) return null;
+    return { region: this.gazetteer.regionOf(found.index), country: this.gazetteer.countryOf(found.index) };
+  }
+
+  private postalCandidates(postal: PostalQuery, bias: GeoPoint, home: Home): Candidate[] {
     const indexes =
       postal.kind === 'zip_prefix'
         ? this.gazetteer.zipsByPrefix(postal.prefix)
@@ -86,14 +141,20 @@ export class EmbeddedGeocoder implements GeocodingService {
           ? this.gazetteer.zipsByPrefix(postal.zip)
           : [this.gazetteer.fsaIndex(postal.fsa)].filter((index) => index !== undefined);
     // Postal codes have no population: near ones first, then in code order (their name).
-    return indexes.map((index) => this.candidate(index, bias, postal.kind !== 'zip_prefix'));
+    const isExact = postal.kind !== 'zip_prefix';
+    return indexes.map((index) => this.candidate({ index, bias, home, isExact, edits: 0 }));
   }
 
-  private candidate(index: number, bias: GeoPoint, isExact: boolean): Candidate {
+  private candidate({ index, bias, home, isExact, edits }: CandidateOptions): Candidate {
+    const isHomeCountry = home !== null && this.gazetteer.countryOf(index) === home.country;
+    // The province counts only for a whole name: Humboldt, SK over Humboldt, TN, but "M" still lists Montréal.
+    const isHomeRegion = home !== null && (isExact || edits > 0) && this.gazetteer.isInRegion(index, home.region);
     return {
       index,
+      edits,
       isNear: greatCircleDistanceM(bias, this.gazetteer.point(index)) <= GEOCODER_BIAS_RADIUS_M,
       isExact,
+      homeness: Number(isHomeCountry) + Number(isHomeRegion),
       population: this.gazetteer.populationOf(index),
       order: this.gazetteer.nameOf(index),
     };

@@ -1,5 +1,8 @@
 import { type CountryCode, type GeoPoint, normalizePlaceName, placeNameSpellings, REGIONS } from '@freight/domain';
+import { BORDER_TOWNS } from './border-towns';
+import { PLACE_ALIASES } from './place-aliases';
 import { SpatialGrid } from './spatial-grid';
+import { TypoIndex } from './typo-index';
 
 /** `address` only comes from an HTTP geocoder answering input with a digit (a street address). */
 type PlaceKind = 'city' | 'postal' | 'address';
@@ -62,6 +65,9 @@ export class Gazetteer {
   /** Normalized name spellings, sorted, and the place each belongs to. */
   private readonly nameKeys: string[];
   private readonly namePlace: Int32Array;
+  private readonly typos: TypoIndex;
+  /** Border towns: the other provinces they lie in, by place index (BORDER_TOWNS). */
+  private readonly alsoInRegions: Map<number, readonly string[]>;
   private readonly zipCodes: string[];
   private readonly zipPlace: Int32Array;
   private readonly fsaPlace: Map<string, number>;
@@ -84,16 +90,20 @@ export class Gazetteer {
     const zips: [string, number][] = [];
     this.fsaPlace = new Map();
     const townIndexes: number[] = [];
+    this.alsoInRegions = new Map();
     rows.forEach((row, index) => {
       if (row.kind === KIND_CITY) {
         townIndexes.push(index);
-        for (const key of placeNameSpellings(normalizePlaceName(row.name))) keyed.push([key, index]);
+        for (const key of nameKeysOf(row)) keyed.push([key, index]);
+        const otherRegions = BORDER_TOWNS[row.id];
+        if (otherRegions) this.alsoInRegions.set(index, otherRegions);
       } else if (row.id.startsWith('zip:')) zips.push([row.name, index]);
       else this.fsaPlace.set(row.name, index);
     });
     keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     this.nameKeys = keyed.map(([key]) => key);
     this.namePlace = Int32Array.from(keyed, ([, index]) => index);
+    this.typos = new TypoIndex(new Set(this.nameKeys));
     zips.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     this.zipCodes = zips.map(([code]) => code);
     this.zipPlace = Int32Array.from(zips, ([, index]) => index);
@@ -111,6 +121,26 @@ export class Gazetteer {
       found.set(index, { isExact });
     }
     return found;
+  }
+
+  /**
+   * Indexes of towns with a name spelling a few edits from `text` (normalized), each with the fewest edits: the
+   * fallback for a misspelt search ("saskaton", "swift curent") that no name starts with.
+   */
+  townsByTypo(text: string): Map<number, { edits: number }> {
+    const found = new Map<number, { edits: number }>();
+    for (const { key, edits } of this.typos.matches(text)) {
+      for (let at = lowerBound(this.nameKeys, key); this.nameKeys[at] === key; at += 1) {
+        const index = this.namePlace[at] ?? 0;
+        if (!found.has(index)) found.set(index, { edits });
+      }
+    }
+    return found;
+  }
+
+  /** Whether a town lies in the region: its own, or for a border town (Lloydminster) the other one too. */
+  isInRegion(index: number, regionCode: string): boolean {
+    return this.regionOf(index) === regionCode || (this.alsoInRegions.get(index)?.includes(regionCode) ?? false);
   }
 
   /** Indexes of the ZIP codes starting with `prefix`, in code order. */
@@ -190,6 +220,21 @@ export class Gazetteer {
     return town === LABEL_NONE ? name : `${name} (${this.names[town]}, ${this.regionOf(town)})`;
   }
 }
+
+/**
+ * The keys a town is found under: its name and aliases (PLACE_ALIASES), each under its St./Saint spellings, and each
+ * also without spaces, so "moosejaw" finds Moose Jaw as a name rather than as a typo.
+ */
+const nameKeysOf = (row: GazetteerRow): Set<string> => {
+  const keys = new Set<string>();
+  for (const name of [row.name, ...(PLACE_ALIASES[row.id] ?? [])]) {
+    for (const key of placeNameSpellings(normalizePlaceName(name))) {
+      keys.add(key);
+      keys.add(key.replaceAll(' ', ''));
+    }
+  }
+  return keys;
+};
 
 /** First position whose key is >= `wanted` (binary search over code-unit order). */
 const lowerBound = (keys: string[], wanted: string): number => {
