@@ -70,6 +70,11 @@ describe('autocomplete of namesakes', () => {
     expect(await geocoder.autocomplete('Lloydminster BC')).toEqual([]);
   });
 
+  it('reads a name ending in a province name as the town when a town has that whole name', async () => {
+    expect(await first('Fort Saskatchewan')).toBe('Fort Saskatchewan, AB');
+    expect(await first('Regina Saskatchewan')).toBe('Regina, SK');
+  });
+
   it('narrows a misspelt name by the province typed after it', async () => {
     expect(await first('Winipeg MB')).toBe('Winnipeg, MB');
     expect(await geocoder.autocomplete('Winipeg SK')).toEqual([]);

@@ -84,7 +84,7 @@ export class EmbeddedGeocoder implements GeocodingService {
       case 'postal':
         return this.rank(this.postalCandidates(query.postal, bias, home), limit);
       case 'name':
-        for (const [at, reading] of query.readings.entries()) {
+        for (const [at, reading] of this.wholeNameFirst(query.readings).entries()) {
           // Later readings take "sk" of "Lloydminster SK" as part of the name: no typo matching there, or "BC"
           // would be two mistyped letters of Lloydminster and the province typed would not filter.
           const candidates = this.nameCandidates(reading, { bias, home, limit: at === 0 ? limit : 0 });
@@ -94,6 +94,18 @@ export class EmbeddedGeocoder implements GeocodingService {
       default:
         return query satisfies never;
     }
+  }
+
+  /**
+   * "Fort Saskatchewan" is a town, not "Fort" in Saskatchewan: when the whole text is a town's name, that reading
+   * goes first (readings other than the first are the whole text read as a name).
+   */
+  private wholeNameFirst(readings: NameQuery[]): NameQuery[] {
+    const [first, ...rest] = readings;
+    const whole = rest.find((reading) => !reading.region && !reading.country);
+    if (!first || !whole) return readings;
+    const isTownName = [...this.gazetteer.townsByNamePrefix(whole.name).values()].some(({ isExact }) => isExact);
+    return isTownName ? [whole, first] : readings;
   }
 
   /** Names starting with the search; when fewer than `limit`, names a misspelling or two away as well. */
