@@ -10,6 +10,8 @@
  * to the addressee's socket with 1,000 to 10,000 clients connected, against the same with one client and against
  * /api/healthz. Last, load search over 100,000 posted loads (bench/haul-search.ts), against a brute-force scan of the
  * same loads.
+ *
+ * `npm run bench -- places` (or pipeline, quote, chat, search) runs only the named parts.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -32,7 +34,13 @@ const listen = async (app: {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 };
 
+const PARTS = ['pipeline', 'quote', 'places', 'chat', 'search'] as const;
+const wanted = process.argv.slice(2);
+const runs = (part: (typeof PARTS)[number]) => wanted.length === 0 || wanted.includes(part);
+
 const main = async () => {
+  const unknown = wanted.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}.`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-bench-'));
   const baselineApp = Fastify();
   baselineApp.get('/hello', async () => ({ hello: 'world' }));
@@ -56,6 +64,18 @@ const main = async () => {
   // Warm both up so the JIT has compiled their hot paths before anything is counted.
   await measure(`${baselineUrl}/hello`, { seconds: 2 });
   await measure(`${appUrl}/api/healthz`, { seconds: 2 });
+  if (runs('pipeline')) await benchPipeline({ appUrl, baselineUrl, key });
+  if (runs('quote')) await benchQuote({ appUrl, key });
+  if (runs('places')) await benchPlaces(appUrl);
+  if (runs('chat')) await benchChat({ app, appUrl });
+  if (runs('search')) await benchHaulSearch({ db: app.db, appUrl });
+
+  await app.close();
+  await baselineApp.close();
+  await rm(dataDir, { recursive: true, force: true });
+};
+
+const benchPipeline = async ({ appUrl, baselineUrl, key }: { appUrl: string; baselineUrl: string; key: string }) => {
   const before = await measure(`${baselineUrl}/hello`);
   const healthz = await measure(`${appUrl}/api/healthz`);
   const profile = await measure(`${appUrl}/api/user/profile/`, { headers: { authorization: `Token ${key}` } });
@@ -67,7 +87,9 @@ const main = async () => {
   };
   report('GET /api/healthz (pipeline overhead)', healthz, baseline);
   report('GET /api/user/profile/ (auth hook + database)', profile, baseline);
+};
 
+const benchQuote = async ({ appUrl, key }: { appUrl: string; key: string }) => {
   // A car from Saskatoon to Lethbridge: every quote is a new draft haul, as a visitor's would be.
   const quoteBody = JSON.stringify({
     origin: { name: 'Saskatoon, SK', location: [-106.67, 52.13] },
@@ -79,7 +101,9 @@ const main = async () => {
   const trivial = await measure(`${appUrl}/api/healthz`);
   const quotes = await measure(`${appUrl}/api/quote/`, { method: 'POST', body: quoteBody, headers: quoteHeaders });
   report('POST /api/quote/ (instant quote, draft haul written)', quotes, trivial);
+};
 
+const benchPlaces = async (appUrl: string) => {
   const prefixes = placePrefixes(1_000);
   const searches = prefixes.map(
     (prefix) => `${appUrl}/api/geo/autocomplete/?search_term=${encodeURIComponent(prefix)}`,
@@ -91,13 +115,6 @@ const main = async () => {
     `GET /api/geo/autocomplete/ over ${prefixes.length} prefixes: p95 ${searchP95.toFixed(2)} ms = ` +
       `${(searchP95 / healthP95).toFixed(2)}x the p95 of /api/healthz (${healthP95.toFixed(2)} ms)`,
   );
-
-  await benchChat({ app, appUrl });
-  await benchHaulSearch({ db: app.db, appUrl });
-
-  await app.close();
-  await baselineApp.close();
-  await rm(dataDir, { recursive: true, force: true });
 };
 
 main().catch((error: unknown) => {

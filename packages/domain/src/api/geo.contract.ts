@@ -12,6 +12,16 @@ const queryNumber = z.preprocess((value) => (value === '' ? undefined : value), 
 const latitude = queryNumber.pipe(z.number().min(-90).max(90));
 const longitude = queryNumber.pipe(z.number().min(-180).max(180));
 
+/**
+ * How exactly a place's point stands for where a load is: a street address; a town's centre; a US ZIP or an urban
+ * Canadian postal area (a few km); a rural municipality or county (its centre can be 30+ km off); a rural Canadian
+ * postal area (S0L: up to 200 km across). The last two are approximate: the web asks for the town or a pin.
+ */
+export const PLACE_PRECISIONS = ['address', 'town', 'postal_code', 'area', 'postal_area'] as const;
+export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
+export const isApproximatePrecision = (precision: PlacePrecision): boolean =>
+  precision === 'area' || precision === 'postal_area';
+
 export const GeoPlaceSchema = z
   .object({
     id: z.string().meta({ example: 'geonames:6053154' }),
@@ -22,7 +32,8 @@ export const GeoPlaceSchema = z
     country: z.enum(['CAN', 'USA']),
     /** A point as the spec's Place.location: [lon, lat]. */
     location: z.tuple([z.number(), z.number()]).meta({ description: '[lon, lat] in decimal degrees' }),
-    kind: z.enum(['city', 'postal', 'address']),
+    kind: z.enum(['city', 'area', 'postal', 'address']),
+    precision: z.enum(PLACE_PRECISIONS),
   })
   .meta({ id: 'GeoPlace' });
 export type GeoPlace = z.infer<typeof GeoPlaceSchema>;

@@ -32,7 +32,7 @@ describe('parsePlaceQuery', () => {
   });
 
   it('treats any input with a digit as a postal code or nothing (spec section 9)', () => {
-    expect(parsePlaceQuery('59101')).toEqual({ kind: 'postal', postal: { kind: 'zip', zip: '59101' } });
+    expect(parsePlaceQuery('59101')).toEqual({ kind: 'postal', postal: { kind: 'zip', zip: '59101', code: null } });
     expect(parsePlaceQuery('100 Mile House')).toEqual({ kind: 'none' });
     expect(parsePlaceQuery('  ')).toEqual({ kind: 'none' });
   });

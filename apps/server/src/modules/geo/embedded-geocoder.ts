@@ -16,6 +16,7 @@ import {
   isAccurateFix,
   type ReverseResult,
 } from './geo-services';
+import { postalAreaTownsOf } from './postal-area-towns';
 
 /** Beyond this, a point is nowhere the marketplace serves: reverse geocoding finds no town. */
 export const REVERSE_MAX_DISTANCE_M = 500_000;
@@ -51,6 +52,22 @@ const byRank = (a: Candidate, b: Candidate): number =>
   b.population - a.population ||
   (a.order < b.order ? -1 : a.order > b.order ? 1 : 0);
 
+type FsaQuery = Extract<PostalQuery, { kind: 'fsa' }>;
+type ZipQuery = Exclude<PostalQuery, FsaQuery>;
+
+/** A postal place under the whole code typed ("S0L 2V0 (Kindersley, SK)"), where it was found by the code's start. */
+const asTyped = (place: Place, code: string): Place => ({
+  ...place,
+  name: code,
+  label: `${code}${place.label.slice(place.name.length)}`,
+});
+
+/** A border town asked for by its other province ("Lloydminster SK") is labelled with the province typed. */
+const inTypedRegion = (place: Place, { region }: NameQuery): Place =>
+  region && place.kind === 'city' && place.region !== region.code
+    ? { ...place, region: region.code, label: `${place.name}, ${region.code}` }
+    : place;
+
 type CandidateOptions = { index: number; bias: GeoPoint; home: Home; isExact: boolean; edits: number };
 
 /** The offline geocoder over the embedded gazetteer (GeoNames towns, US ZIP and Canadian FSA centroids). */
@@ -82,13 +99,17 @@ export class EmbeddedGeocoder implements GeocodingService {
       case 'none':
         return [];
       case 'postal':
-        return this.rank(this.postalCandidates(query.postal, bias, home), limit);
+        return query.postal.kind === 'fsa'
+          ? this.postalAreaPlaces(query.postal, limit)
+          : this.rank(this.zipCandidates(query.postal, bias, home), limit).map((place) =>
+              query.postal.kind === 'zip' && query.postal.code ? asTyped(place, query.postal.code) : place,
+            );
       case 'name':
         for (const [at, reading] of this.wholeNameFirst(query.readings).entries()) {
           // Later readings take "sk" of "Lloydminster SK" as part of the name: no typo matching there, or "BC"
           // would be two mistyped letters of Lloydminster and the province typed would not filter.
           const candidates = this.nameCandidates(reading, { bias, home, limit: at === 0 ? limit : 0 });
-          if (candidates.length) return this.rank(candidates, limit);
+          if (candidates.length) return this.rank(candidates, limit).map((place) => inTypedRegion(place, reading));
         }
         return [];
       default:
@@ -145,16 +166,27 @@ export class EmbeddedGeocoder implements GeocodingService {
     return { region: this.gazetteer.regionOf(found.index), country: this.gazetteer.countryOf(found.index) };
   }
 
-  private postalCandidates(postal: PostalQuery, bias: GeoPoint, home: Home): Candidate[] {
-    const indexes =
-      postal.kind === 'zip_prefix'
-        ? this.gazetteer.zipsByPrefix(postal.prefix)
-        : postal.kind === 'zip'
-          ? this.gazetteer.zipsByPrefix(postal.zip)
-          : [this.gazetteer.fsaIndex(postal.fsa)].filter((index) => index !== undefined);
+  private zipCandidates(postal: ZipQuery, bias: GeoPoint, home: Home): Candidate[] {
+    const indexes = this.gazetteer.zipsByPrefix(postal.kind === 'zip' ? postal.zip : postal.prefix);
     // Postal codes have no population: near ones first, then in code order (their name).
-    const isExact = postal.kind !== 'zip_prefix';
+    const isExact = postal.kind === 'zip';
     return indexes.map((index) => this.candidate({ index, bias, home, isExact, edits: 0 }));
+  }
+
+  /**
+   * A Canadian postal code is placed by its forward sortation area. An urban one lies within a city; a rural one
+   * (S0L) spans a region, so its towns follow it, most populous first, for the user to pick theirs.
+   */
+  private postalAreaPlaces(postal: FsaQuery, limit: number): Place[] {
+    const index = this.gazetteer.fsaIndex(postal.fsa);
+    if (index === undefined) return [];
+    const area = this.gazetteer.place(index);
+    const typed = postal.code ? asTyped(area, postal.code) : area;
+    if (area.precision !== 'postal_area') return [typed];
+    const towns = postalAreaTownsOf(this.gazetteer)
+      .townsOf(postal.fsa)
+      .slice(0, limit - 1);
+    return [typed, ...towns.map((town) => this.gazetteer.place(town))];
   }
 
   private candidate({ index, bias, home, isExact, edits }: CandidateOptions): Candidate {

@@ -42,6 +42,7 @@ describe('the embedded gazetteer', () => {
       lon: -112.81856,
       population: 70_617,
       kind: 'city',
+      precision: 'town',
     });
   });
 
@@ -64,6 +65,7 @@ describe('the embedded gazetteer', () => {
       country: 'USA',
       population: null,
       kind: 'postal',
+      precision: 'postal_code',
     });
   });
 
@@ -122,6 +124,7 @@ describe('the embedded gazetteer', () => {
       region: 'SK',
       country: 'CAN',
       kind: 'postal',
+      precision: 'postal_code', // an urban postal area lies within a city
     });
     expect(small.place(small.zipsByPrefix('59101')[0] ?? -1).label).toBe('59101'); // no town within 150 km
   });

@@ -1,4 +1,12 @@
-import { type CountryCode, type GeoPoint, normalizePlaceName, placeNameSpellings, REGIONS } from '@freight/domain';
+import {
+  type CountryCode,
+  type GeoPoint,
+  isRuralFsa,
+  normalizePlaceName,
+  type PlacePrecision,
+  placeNameSpellings,
+  REGIONS,
+} from '@freight/domain';
 import { BORDER_TOWNS } from './border-towns';
 import { PLACE_ALIASES } from './place-aliases';
 import { SpatialGrid } from './spatial-grid';
@@ -22,6 +30,8 @@ export type Place = {
   /** Null for postal codes. */
   population: number | null;
   kind: PlaceKind;
+  /** How closely the point stands for a place in it (PLACE_PRECISIONS): a rural postal area is only approximate. */
+  precision: PlacePrecision;
 };
 
 export const KIND_CITY = 0;
@@ -33,6 +43,9 @@ const coverRadiusM = (population: number) => Math.min(25_000, 20 * Math.sqrt(pop
 const MAX_COVER_M = 25_000;
 /** A ZIP or FSA is labelled with the nearest town of its own state or province within this distance. */
 const LABEL_TOWN_WITHIN_M = 150_000;
+
+/** A place with the forward sortation areas its postal codes begin with (data/fsa-places.tsv.gz). */
+export type FsaAnchor = GeoPoint & { name: string; region: string; population: number; fsas: readonly string[] };
 
 /** One place as the builder hands it over; `kind` is KIND_CITY or KIND_POSTAL. */
 export type GazetteerRow = {
@@ -73,7 +86,12 @@ export class Gazetteer {
   private readonly fsaPlace: Map<string, number>;
   private readonly towns: SpatialGrid;
 
-  constructor(rows: GazetteerRow[], hasCanadianPostalCodes: boolean) {
+  constructor(
+    rows: GazetteerRow[],
+    hasCanadianPostalCodes: boolean,
+    /** Which towns lie in which postal area (postal-area-towns.ts works it out on first use). */
+    readonly postalAnchors: readonly FsaAnchor[] = [],
+  ) {
     this.size = rows.length;
     this.hasCanadianPostalCodes = hasCanadianPostalCodes;
     this.ids = rows.map((row) => row.id);
@@ -136,6 +154,11 @@ export class Gazetteer {
       }
     }
     return found;
+  }
+
+  /** Every town's index, for a pass over all of them (postal-area-towns.ts). */
+  *townIndexes(): Generator<number> {
+    for (let index = 0; index < this.size; index += 1) if (this.kind[index] === KIND_CITY) yield index;
   }
 
   /** Whether a town lies in the region: its own, or for a border town (Lloydminster) the other one too. */
@@ -206,7 +229,14 @@ export class Gazetteer {
       ...this.point(index),
       population: isCity ? (this.population[index] ?? 0) : null,
       kind: isCity ? 'city' : 'postal',
+      precision: isCity ? 'town' : this.postalPrecision(index),
     };
+  }
+
+  /** A US ZIP (ZCTA) or an urban Canadian postal area lies within a few km; a rural one (S0L) spans a region. */
+  private postalPrecision(index: number): PlacePrecision {
+    const isFsa = this.countryOf(index) === 'CAN';
+    return isFsa && isRuralFsa(this.names[index] ?? '') ? 'postal_area' : 'postal_code';
   }
 
   private postalLabel(index: number): string {

@@ -26,6 +26,7 @@ describe('GET /api/geo/autocomplete/', () => {
       country: 'CAN',
       location: [-112.81856, 49.69999],
       kind: 'city',
+      precision: 'town',
     });
   });
 

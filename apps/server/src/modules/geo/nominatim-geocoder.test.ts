@@ -83,6 +83,7 @@ describe('NominatimGeocoder', () => {
         lon: -106.6608,
         population: null,
         kind: 'city',
+        precision: 'town',
       },
     ]); // London, GB is dropped: outside Canada and the US
     expect(seen[0]).toMatchObject({
@@ -99,7 +100,13 @@ describe('NominatimGeocoder', () => {
 
   it('asks for more than settlements when the input has a digit, and labels postcodes with their town', async () => {
     const [place] = await geocoder().autocomplete('59101');
-    expect(place).toMatchObject({ label: '59101 (Billings, MT)', name: '59101', region: 'MT', kind: 'postal' });
+    expect(place).toMatchObject({
+      label: '59101 (Billings, MT)',
+      name: '59101',
+      region: 'MT',
+      kind: 'postal',
+      precision: 'postal_code',
+    });
     expect(seen[0]?.query).not.toHaveProperty('featureType');
   });
 

@@ -140,7 +140,15 @@ const toPlace = (entry: NominatimPlace): Place | null => {
     lon,
     population: null,
     kind,
+    precision: precisionOf(kind, name),
   };
+};
+
+/** Nominatim places full postcodes; only a bare rural Canadian postal area (S0L) spans a region. */
+const precisionOf = (kind: Place['kind'], name: string): Place['precision'] => {
+  if (kind === 'address') return 'address';
+  if (kind !== 'postal') return 'town';
+  return /^[A-Z]0[A-Z]$/i.test(name.trim()) ? 'postal_area' : 'postal_code';
 };
 
 /** `CA-SK` / `US-MT` from the ISO 3166-2 field, else the state's name. */
