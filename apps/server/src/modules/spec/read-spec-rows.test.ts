@@ -7,9 +7,10 @@ import { SPEC_CSV_COLUMNS } from './spec-row';
 
 const HEADER = SPEC_CSV_COLUMNS.join(',');
 // Obviously fake rows: these test the loader, not the data.
-const WIDGET_1 = 'widget,machinery,Testmake,Widget 1,Testmake Widget 1,4.67,1.80,1.41,1305,https://example.test/1,fake';
+const WIDGET_1 =
+  'widget,machinery,Testmake,Widget 1,Testmake Widget 1,4.67,1.80,1.41,1305,on its wheels,https://example.test/1,fake';
 const WIDGET_2 =
-  'widget,machinery,Testmake,Widget 2,Testmake Widget 2,2.5,1,1,900,https://example.test/2,"fake, quoted"';
+  'widget,machinery,Testmake,Widget 2,Testmake Widget 2,2.5,1,1,900,on its wheels,https://example.test/2,"fake, quoted"';
 
 let dir: string;
 
@@ -44,6 +45,7 @@ describe('readSpecRows', () => {
       width_m: 1.8,
       height_m: 1.41,
       weight_kg: 1305,
+      configuration: 'on its wheels',
       source_url: 'https://example.test/1',
       source_note: 'fake',
     });
@@ -65,17 +67,19 @@ describe('readSpecRows', () => {
       WIDGET_1.replace(',4.67,', ',4670,'),
       WIDGET_2.replace('Testmake Widget 2', ' ').replace('https://example.test/2', 'not a url'),
       WIDGET_2.replace('widget,machinery', 'Widget,towed implement'),
+      WIDGET_1.replace('on its wheels', ' '),
     ]);
     const problems = await problemsOf();
     expect(problems).toEqual([
-      'a.csv line 2: expected 11 fields, found 10',
+      'a.csv line 2: expected 12 fields, found 11',
       expect.stringMatching(/^a\.csv line 3: weight_kg must be a plain number/),
       expect.stringMatching(/^b\.csv line 2: length_m must be at most 40 metres/),
       expect.stringMatching(/^b\.csv line 3: name is empty; source_url must be an http\(s\) address$/),
       expect.stringMatching(/^b\.csv line 4: category must be snake_case.*; load_type must be snake_case/),
+      'b.csv line 5: configuration is empty',
     ]);
     const error = (await readSpecRows(dir).catch((caught: unknown) => caught)) as Error;
-    expect(error.message).toContain('5 problem(s)');
+    expect(error.message).toContain('6 problem(s)');
   });
 
   it('refuses a wrong header, an unclosed quote and an empty file', async () => {

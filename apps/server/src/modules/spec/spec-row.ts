@@ -12,6 +12,7 @@ export const SPEC_CSV_COLUMNS = [
   'width_m',
   'height_m',
   'weight_kg',
+  'configuration',
   'source_url',
   'source_note',
 ] as const;
@@ -53,6 +54,8 @@ export const SpecRowSchema = z.object({
   width_m: measure(SPEC_LIMITS.widthM, 'metres'),
   height_m: measure(SPEC_LIMITS.heightM, 'metres'),
   weight_kg: measure(SPEC_LIMITS.weightKg, 'kilograms'),
+  /** How the machine stands when measured: "transport position, wings folded", "header off", "as the source lists it". */
+  configuration: text,
   source_url: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }),
   source_note: z.string().trim(),
 });
