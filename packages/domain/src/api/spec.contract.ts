@@ -13,6 +13,14 @@ const SNAKE_CASE = /^[a-z][a-z0-9_]*$/;
  * One machine or vehicle as the quote form fills it in (spec 3, Spec result). Stored and sent in SI: metres and
  * kilograms (DESIGN.md 2); the web converts for display. For towed implements these are transport dimensions.
  */
+/**
+ * How an answer relates to what was asked: the model itself; a row for its whole series (one frame, several ratings);
+ * a close relative's figures (M7-174 for an M7-172), to be confirmed; or typical figures for a category and size
+ * ("air drill 60 ft") when no machine is on file, to be confirmed.
+ */
+export const SPEC_MATCHES = ['model', 'series', 'relative', 'typical'] as const;
+export type SpecMatch = (typeof SPEC_MATCHES)[number];
+
 export const SpecResultSchema = z
   .object({
     make: z.string().meta({ example: 'Honda' }),
@@ -25,6 +33,7 @@ export const SpecResultSchema = z
     length: z.number().positive().meta({ description: 'metres', example: 4.67 }),
     load_type: z.string().regex(SNAKE_CASE).meta({ example: 'vehicle' }),
     category: z.string().regex(SNAKE_CASE).meta({ example: 'car' }),
+    match: z.enum(SPEC_MATCHES).meta({ example: 'model' }),
   })
   .meta({ id: 'SpecResult' });
 export type SpecResult = z.infer<typeof SpecResultSchema>;

@@ -72,4 +72,5 @@ export const toSpecResult = (row: SpecRow): SpecResult => ({
   length: row.length_m,
   load_type: row.load_type,
   category: row.category,
+  match: 'model',
 });

@@ -46,6 +46,7 @@ describe('GET /spec/get_autocomplete/', () => {
       length: 4.67,
       load_type: 'vehicle',
       category: 'car',
+      match: 'model',
     });
     expect(body.map((row) => row.name)).toEqual(['2022 Honda Civic Sedan', '2021 Honda Civic Sedan']);
   });
