@@ -1,26 +1,15 @@
 import { type BidBody, BidListSchema, BidSchema, HaulSchema } from '@freight/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
-import { haulQueryKey, rereadHaul, useHaulMove } from '../../shared/hauls/haul-api';
-
-/** An action on one offer: its answer is the offer, not the load, so the load and its offers are read again. */
-const useBidAction = <Variables extends { haulId: string }, Answer>(
-  send: (variables: Variables) => Promise<Answer>,
-) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: (_answer, _error, { haulId }) => rereadHaul(queryClient, haulId),
-  });
-};
+import { haulQueryKey, useActionOnHaul, useHaulMove } from '../../shared/hauls/haul-api';
 
 export const usePlaceBid = () =>
-  useBidAction(({ body }: { haulId: string; body: BidBody }) =>
+  useActionOnHaul(({ body }: { haulId: string; body: BidBody }) =>
     apiRequest('/bid/', { method: 'POST', body, schema: BidSchema }),
   );
 
 export const useWithdrawBid = () =>
-  useBidAction(({ bidId }: { haulId: string; bidId: string }) =>
+  useActionOnHaul(({ bidId }: { haulId: string; bidId: string }) =>
     apiRequest(`/bid/${bidId}/`, { method: 'DELETE', schema: BidSchema }),
   );
 

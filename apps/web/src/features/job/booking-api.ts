@@ -7,20 +7,9 @@ import {
   type ReviewBody,
   ReviewSchema,
 } from '@freight/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
-import { haulQueryKey, rereadHaul, useHaulMove } from '../../shared/hauls/haul-api';
-
-/** A review or a position: their answers are not the load, which is read again with what hangs under its key. */
-const useBookingAction = <Variables extends { haulId: string }, Answer>(
-  send: (variables: Variables) => Promise<Answer>,
-) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: (_answer, _error, { haulId }) => rereadHaul(queryClient, haulId),
-  });
-};
+import { haulQueryKey, useActionOnHaul, useHaulMove } from '../../shared/hauls/haul-api';
 
 /** `GET /haul/{id}/driver_profile/`: the accepting driver as the shipper may see them before confirming. */
 const driverProfileQueryOptions = (haulId: string) =>
@@ -52,13 +41,13 @@ export const useCompleteHaul = () =>
   );
 
 export const useReview = () =>
-  useBookingAction(({ haulId, body }: { haulId: string; body: ReviewBody }) =>
+  useActionOnHaul(({ haulId, body }: { haulId: string; body: ReviewBody }) =>
     apiRequest(`/haul/${haulId}/review/`, { method: 'POST', body, schema: ReviewSchema }),
   );
 
 /** The spec's postLocation: `POST /haul/{id}/location/` (path documented in the server's delivery module). */
 export const usePostLocation = () =>
-  useBookingAction(({ haulId, body }: { haulId: string; body: LocationBody }) =>
+  useActionOnHaul(({ haulId, body }: { haulId: string; body: LocationBody }) =>
     apiRequest(`/haul/${haulId}/location/`, { method: 'POST', body, schema: DriverLocationSchema }),
   );
 

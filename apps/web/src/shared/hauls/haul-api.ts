@@ -32,7 +32,7 @@ const showHaulAnswer = (queryClient: QueryClient, haul: Haul) => {
 };
 
 /** After a refused move (a 409 because another driver was faster, say): the haul and its lists as they now are. */
-export const rereadHaul = (queryClient: QueryClient, haulId: string) =>
+const rereadHaul = (queryClient: QueryClient, haulId: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: haulQueryKey(haulId) }),
     queryClient.invalidateQueries({ queryKey: ['hauls'] }),
@@ -53,6 +53,20 @@ export const useHaulMove = <Variables extends HaulMoveVariables>(send: (variable
     onSuccess: (haul) => void showHaulAnswer(queryClient, haul),
     onError: (_error, variables) =>
       void rereadHaul(queryClient, typeof variables === 'string' ? variables : variables.haulId),
+  });
+};
+
+/**
+ * An action on something that hangs under a haul (an offer, a review, a position): its answer is not the haul, so
+ * the haul is read again with everything under its key, whether the action went through or not.
+ */
+export const useActionOnHaul = <Variables extends { haulId: string }, Answer>(
+  send: (variables: Variables) => Promise<Answer>,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: (_answer, _error, { haulId }) => rereadHaul(queryClient, haulId),
   });
 };
 
