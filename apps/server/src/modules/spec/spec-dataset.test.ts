@@ -49,7 +49,7 @@ const LOAD_TYPE_BY_CATEGORY: Readonly<Record<string, LoadType>> = {
 const MIN_ROWS_BY_CATEGORY: Readonly<Record<string, number>> = {
   tractor: 150,
   pickup: 80,
-  suv: 62,
+  suv: 70,
   car: 44,
   travel_trailer: 43,
   fifth_wheel: 21,
