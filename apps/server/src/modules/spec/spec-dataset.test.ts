@@ -47,7 +47,7 @@ const LOAD_TYPE_BY_CATEGORY: Readonly<Record<string, LoadType>> = {
  * file dropped or emptied by mistake without failing when rows are added.
  */
 const MIN_ROWS_BY_CATEGORY: Readonly<Record<string, number>> = {
-  tractor: 150,
+  tractor: 172,
   pickup: 80,
   suv: 70,
   car: 44,
