@@ -52,7 +52,7 @@ const MIN_ROWS_BY_CATEGORY: Readonly<Record<string, number>> = {
   suv: 62,
   car: 44,
   travel_trailer: 124,
-  fifth_wheel: 42,
+  fifth_wheel: 46,
   combine: 17,
   excavator: 16,
   wheel_loader: 15,
