@@ -1,11 +1,22 @@
-import { type CountryCode, type GeoPoint, normalizePlaceName, placeNameSpellings, REGIONS } from '@freight/domain';
+import {
+  type CountryCode,
+  type GeoPoint,
+  normalizePlaceName,
+  placeNameSpellings,
+  REGIONS,
+  ruralMunicipalityLabel,
+  ruralMunicipalityNameForms,
+} from '@freight/domain';
 import { BORDER_TOWNS } from './border-towns';
 import { PLACE_ALIASES } from './place-aliases';
 import { SpatialGrid } from './spatial-grid';
 import { TypoIndex } from './typo-index';
 
-/** `address` only comes from an HTTP geocoder answering input with a digit (a street address). */
-type PlaceKind = 'city' | 'postal' | 'address';
+/**
+ * `address` only comes from an HTTP geocoder answering input with a digit (a street address); `area` is a rural
+ * municipality, found by name like a town but no town (reverse geocoding never answers one).
+ */
+type PlaceKind = 'city' | 'area' | 'postal' | 'address';
 
 /** A place as the geocoder hands it out; built on demand from the gazetteer's compact arrays. */
 export type Place = {
@@ -26,6 +37,7 @@ export type Place = {
 
 export const KIND_CITY = 0;
 export const KIND_POSTAL = 1;
+export const KIND_AREA = 2;
 const LABEL_UNKNOWN = -2;
 const LABEL_NONE = -1;
 /** A big city counts as "here" out to this radius (sqrt of population, 20 m a head^0.5, 25 km at most). */
@@ -34,7 +46,7 @@ const MAX_COVER_M = 25_000;
 /** A ZIP or FSA is labelled with the nearest town of its own state or province within this distance. */
 const LABEL_TOWN_WITHIN_M = 150_000;
 
-/** One place as the builder hands it over; `kind` is KIND_CITY or KIND_POSTAL. */
+/** One place as the builder hands it over; `kind` is KIND_CITY, KIND_AREA or KIND_POSTAL. */
 export type GazetteerRow = {
   id: string;
   name: string;
@@ -97,6 +109,8 @@ export class Gazetteer {
         for (const key of nameKeysOf(row)) keyed.push([key, index]);
         const otherRegions = BORDER_TOWNS[row.id];
         if (otherRegions) this.alsoInRegions.set(index, otherRegions);
+      } else if (row.kind === KIND_AREA) {
+        for (const key of keysOfNames(ruralMunicipalityNameForms(row.name))) keyed.push([key, index]);
       } else if (row.id.startsWith('zip:')) zips.push([row.name, index]);
       else this.fsaPlace.set(row.name, index);
     });
@@ -193,7 +207,13 @@ export class Gazetteer {
     return REGIONS[this.regionIndex[index] ?? 0]?.country ?? 'CAN';
   }
 
+  /** Areas rank after towns of the same name (Rosthern, SK the town before the RM of Rosthern No. 403). */
+  isArea(index: number): boolean {
+    return this.kind[index] === KIND_AREA;
+  }
+
   place(index: number): Place {
+    if (this.isArea(index)) return this.areaPlace(index);
     const isCity = this.kind[index] === KIND_CITY;
     const name = this.names[index] ?? '';
     const region = this.regionOf(index);
@@ -206,6 +226,21 @@ export class Gazetteer {
       ...this.point(index),
       population: isCity ? (this.population[index] ?? 0) : null,
       kind: isCity ? 'city' : 'postal',
+    };
+  }
+
+  private areaPlace(index: number): Place {
+    const name = this.names[index] ?? '';
+    const region = this.regionOf(index);
+    return {
+      id: this.ids[index] ?? '',
+      label: `${ruralMunicipalityLabel(name)}, ${region}`,
+      name,
+      region,
+      country: this.countryOf(index),
+      ...this.point(index),
+      population: this.population[index] ?? 0,
+      kind: 'area',
     };
   }
 
@@ -225,9 +260,11 @@ export class Gazetteer {
  * The keys a town is found under: its name and aliases (PLACE_ALIASES), each under its St./Saint spellings, and each
  * also without spaces, so "moosejaw" finds Moose Jaw as a name rather than as a typo.
  */
-const nameKeysOf = (row: GazetteerRow): Set<string> => {
+const nameKeysOf = (row: GazetteerRow): Set<string> => keysOfNames([row.name, ...(PLACE_ALIASES[row.id] ?? [])]);
+
+const keysOfNames = (names: string[]): Set<string> => {
   const keys = new Set<string>();
-  for (const name of [row.name, ...(PLACE_ALIASES[row.id] ?? [])]) {
+  for (const name of names) {
     for (const key of placeNameSpellings(normalizePlaceName(name))) {
       keys.add(key);
       keys.add(key.replaceAll(' ', ''));
