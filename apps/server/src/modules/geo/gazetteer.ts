@@ -20,7 +20,7 @@ type PlaceKind = 'city' | 'area' | 'postal' | 'address';
 
 /** A place as the geocoder hands it out; built on demand from the gazetteer's compact arrays. */
 export type Place = {
-  /** `geonames:6053154`, `zip:59101`, `fsa:S7K` (or the HTTP geocoder's own id). */
+  /** `geonames:6053154`, `simplemaps:1124000077`, `zip:59101`, `fsa:S7K` (or the HTTP geocoder's own id). */
   id: string;
   /** "Lethbridge, AB", "59101 (Billings, MT)". */
   label: string;
@@ -207,7 +207,7 @@ export class Gazetteer {
     return REGIONS[this.regionIndex[index] ?? 0]?.country ?? 'CAN';
   }
 
-  /** Areas rank after towns of the same name (Rosthern, SK the town before the RM of Rosthern No. 403). */
+  /** Whether the place is a rural municipality, which ranks after towns of its name (Rosthern before its RM). */
   isArea(index: number): boolean {
     return this.kind[index] === KIND_AREA;
   }
