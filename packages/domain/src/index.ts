@@ -41,6 +41,7 @@ export * from './geo/place-query';
 export * from './geo/postal-code';
 export * from './geo/regions';
 export * from './geo/road-estimate';
+export * from './geo/rural-municipality';
 export * from './hauls/delete-reasons';
 export * from './hauls/haul-predicates';
 export * from './hauls/haul-status';

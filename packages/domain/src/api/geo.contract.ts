@@ -32,6 +32,7 @@ export const GeoPlaceSchema = z
     country: z.enum(['CAN', 'USA']),
     /** A point as the spec's Place.location: [lon, lat]. */
     location: z.tuple([z.number(), z.number()]).meta({ description: '[lon, lat] in decimal degrees' }),
+    /** `area`: a rural municipality ("RM of Corman Park No. 344, SK"), a point inside a larger territory. */
     kind: z.enum(['city', 'area', 'postal', 'address']),
     precision: z.enum(PLACE_PRECISIONS),
   })

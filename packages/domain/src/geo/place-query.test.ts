@@ -36,4 +36,16 @@ describe('parsePlaceQuery', () => {
     expect(parsePlaceQuery('100 Mile House')).toEqual({ kind: 'none' });
     expect(parsePlaceQuery('  ')).toEqual({ kind: 'none' });
   });
+
+  it('reads a rural municipality number as part of its name, not as a postal code', () => {
+    expect(parsePlaceQuery('Corman Park No. 344')).toEqual({
+      kind: 'name',
+      readings: [{ name: 'corman park no 344' }],
+    });
+    expect(parsePlaceQuery('RM of Corman Park No 344, SK')).toMatchObject({
+      kind: 'name',
+      readings: [{ name: 'rm of corman park no 344', region: { code: 'SK' } }],
+    });
+    expect(parsePlaceQuery('No. 344 S7K')).toEqual({ kind: 'none' });
+  });
 });

@@ -1,13 +1,14 @@
 import { normalizePlaceName } from './place-name';
 import { type PostalQuery, parsePostalQuery } from './postal-code';
 import { type CountryCode, matchRegion, type Region } from './regions';
+import { RURAL_MUNICIPALITY_NUMBER } from './rural-municipality';
 
 /** One reading of a name search: the normalized name prefix, maybe narrowed to a region or a country. */
 export type NameQuery = { name: string; region?: Region; country?: CountryCode };
 
 /**
  * What autocomplete input means. Spec section 9: area (city) results only when the input has no digit, so input with
- * a digit is a postal code or nothing. A name search may have several readings, best first: "regina sk" is Regina in
+ * a digit is a postal code or nothing, but for a rural municipality's number ("Corman Park No. 344"). A name search may have several readings, best first: "regina sk" is Regina in
  * Saskatchewan, and failing that a place whose name starts with "regina sk".
  */
 export type PlaceQuery =
@@ -23,9 +24,13 @@ const COUNTRY_WORDS: Readonly<Record<string, CountryCode>> = {
   'united states of america': 'USA',
 };
 
+/** "Corman Park No. 344": a rural municipality's number is part of its name, the one name with digits. */
+const hasOnlyRuralMunicipalityDigits = (text: string): boolean =>
+  RURAL_MUNICIPALITY_NUMBER.test(text) && !/\d/.test(text.replace(RURAL_MUNICIPALITY_NUMBER, ''));
+
 /** Reads autocomplete input: "59101", "S7K 1A1", "lethbr", "Saskatoon, SK", "saskatoon sk", "Regina, Canada". */
 export const parsePlaceQuery = (text: string): PlaceQuery => {
-  if (/\d/.test(text)) {
+  if (/\d/.test(text) && !hasOnlyRuralMunicipalityDigits(text)) {
     const postal = parsePostalQuery(text);
     return postal ? { kind: 'postal', postal } : { kind: 'none' };
   }

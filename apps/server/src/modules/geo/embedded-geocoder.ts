@@ -35,6 +35,8 @@ type Candidate = {
   isExact: boolean;
   /** 2 in the user's province or state, 1 in their country, 0 elsewhere. */
   homeness: number;
+  /** A rural municipality: after towns of its name and place (Rosthern the town, then the RM of Rosthern). */
+  isArea: boolean;
   population: number;
   order: string;
 };
@@ -42,13 +44,14 @@ type Candidate = {
 /**
  * A name as typed before any misspelling; then spec 9: near the bias point first, then exact name matches; then the
  * user's own province or state and country before namesakes elsewhere (Humboldt, SK before Humboldt, TN from
- * Saskatoon); then the most populous.
+ * Saskatoon); then towns before rural municipalities; then the most populous.
  */
 const byRank = (a: Candidate, b: Candidate): number =>
   a.edits - b.edits ||
   Number(b.isNear) - Number(a.isNear) ||
   Number(b.isExact) - Number(a.isExact) ||
   b.homeness - a.homeness ||
+  Number(a.isArea) - Number(b.isArea) ||
   b.population - a.population ||
   (a.order < b.order ? -1 : a.order > b.order ? 1 : 0);
 
@@ -199,6 +202,7 @@ export class EmbeddedGeocoder implements GeocodingService {
       isNear: greatCircleDistanceM(bias, this.gazetteer.point(index)) <= GEOCODER_BIAS_RADIUS_M,
       isExact,
       homeness: Number(isHomeCountry) + Number(isHomeRegion),
+      isArea: this.gazetteer.isArea(index),
       population: this.gazetteer.populationOf(index),
       order: this.gazetteer.nameOf(index),
     };

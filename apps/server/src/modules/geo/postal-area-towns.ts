@@ -66,7 +66,7 @@ class PostalAreaTowns {
   private townNamed(anchor: FsaAnchor): number | undefined {
     const name = normalizePlaceName(anchor.name);
     for (const [town, { isExact }] of this.gazetteer.townsByNamePrefix(name)) {
-      if (!isExact || this.gazetteer.regionOf(town) !== anchor.region) continue;
+      if (!isExact || this.gazetteer.isArea(town) || this.gazetteer.regionOf(town) !== anchor.region) continue;
       if (greatCircleDistanceM(anchor, this.gazetteer.point(town)) <= SAME_PLACE_WITHIN_M) return town;
     }
     return undefined;
