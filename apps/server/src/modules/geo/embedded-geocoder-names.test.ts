@@ -95,3 +95,19 @@ describe('autocomplete of other names', () => {
     expect(await first('Sainte Anne')).toBe(await first('Ste. Anne'));
   });
 });
+
+describe('rural postal codes over the embedded data', () => {
+  const labels = async (text: string) => (await geocoder.autocomplete(text)).map((place) => place.label);
+
+  it('lists the towns of the postal area after the area, so S0L 2V0 (Rosetown) is not answered 60 km off', async () => {
+    const found = await geocoder.autocomplete('S0L 2V0');
+    expect(found[0]).toMatchObject({ name: 'S0L 2V0', precision: 'postal_area' });
+    expect(found.map((place) => place.label)).toEqual(expect.arrayContaining(['Rosetown, SK', 'Kindersley, SK']));
+    expect(new Set(found.map((place) => place.region))).toEqual(new Set(['SK']));
+  });
+
+  it('lists the towns around Saskatoon under S0K, and Drumheller under T0J', async () => {
+    expect(await labels('S0K')).toEqual(expect.arrayContaining(['Warman, SK', 'Martensville, SK', 'Humboldt, SK']));
+    expect(await labels('T0J 0Y0')).toEqual(expect.arrayContaining(['Drumheller, AB']));
+  });
+});
