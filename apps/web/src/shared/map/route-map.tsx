@@ -16,6 +16,8 @@ export type RouteMapProps = {
   destination?: MapPoint;
   /** Where the driver holding the load last reported being (the shipper's job map while the load travels). */
   driver?: MapPoint;
+  /** A point placed by hand (a load the place search could not find), before it is the pickup or the drop-off. */
+  pin?: MapPoint;
   /** Makes the map a point picker: a click (or Enter on the focused map, for its centre) calls this. */
   onPick?: (point: GeoPoint) => void;
   /** CSS height; a number is pixels. */
@@ -41,7 +43,7 @@ const toGeoPoint = (latLng: L.LatLng): GeoPoint => {
  * configuration; with none configured, an offline outline basemap from bundled atlas data is drawn, so the map never
  * needs a third party. Heavy: load it with React.lazy (see `features/quote/components/lazy-route-map.tsx`).
  */
-export const RouteMap = ({ origin, destination, driver, onPick, height = 280 }: RouteMapProps) => {
+export const RouteMap = ({ origin, destination, driver, pin, onPick, height = 280 }: RouteMapProps) => {
   const { t } = useTranslation('map');
   const { data: config, isPending } = usePublicConfig();
   const [wantedLayer, setWantedLayer] = useState<BaseLayerId>('street');
@@ -102,6 +104,7 @@ export const RouteMap = ({ origin, destination, driver, onPick, height = 280 }: 
   const from = useStableValue(origin);
   const to = useStableValue(destination);
   const driverAt = useStableValue(driver);
+  const pinAt = useStableValue(pin);
   useEffect(() => {
     if (!map) return;
     const group = L.layerGroup().addTo(map);
@@ -128,18 +131,23 @@ export const RouteMap = ({ origin, destination, driver, onPick, height = 280 }: 
       const name = t('driver', { label: driverAt.label });
       createPointMarker({ point: driverAt, role: 'driver', name, onActivate: zoomTo(driverAt) }).addTo(group);
     }
+    if (pinAt) {
+      const name = t('pin', { label: pinAt.label });
+      createPointMarker({ point: pinAt, role: 'pin', name, onActivate: zoomTo(pinAt) }).addTo(group);
+    }
     return () => {
       group.remove();
     };
-  }, [map, from, to, driverAt, t]);
+  }, [map, from, to, driverAt, pinAt, t]);
 
   // Only a moved point re-fits the view: a new label or language keeps the map where the user panned it.
   const fromPosition = useStableValue(origin && { lat: origin.lat, lon: origin.lon });
   const toPosition = useStableValue(destination && { lat: destination.lat, lon: destination.lon });
   const driverPosition = useStableValue(driver && { lat: driver.lat, lon: driver.lon });
+  const pinPosition = useStableValue(pin && { lat: pin.lat, lon: pin.lon });
   useEffect(() => {
     if (!map) return;
-    const view = mapViewFor([fromPosition, toPosition, driverPosition]);
+    const view = mapViewFor([fromPosition, toPosition, driverPosition, pinPosition]);
     if (view.kind === 'centre') {
       map.setView([view.centre.lat, view.centre.lon], view.zoom);
       return;
@@ -152,7 +160,7 @@ export const RouteMap = ({ origin, destination, driver, onPick, height = 280 }: 
       ],
       { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM },
     );
-  }, [map, fromPosition, toPosition, driverPosition]);
+  }, [map, fromPosition, toPosition, driverPosition, pinPosition]);
 
   useEffect(() => {
     if (!map || !isPickable) return;
