@@ -20,6 +20,7 @@ type MapPinDialogProps = {
  */
 export const MapPinDialog = ({ opened, onClose, around, onChoose }: MapPinDialogProps) => {
   const { t } = useTranslation('places');
+  const { t: tCommon } = useTranslation();
   const [tapped, setTapped] = useState<GeoPoint | null>(null);
   const [pin, setPin] = useState<DroppedPin | null>(null);
   // Taps can outrun the look-ups: only the answer for the last tap may name the pin.
@@ -52,7 +53,13 @@ export const MapPinDialog = ({ opened, onClose, around, onChoose }: MapPinDialog
   const marked: MapPoint | undefined = tapped ? { ...tapped, label: markerLabel } : around;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('dialog.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('dialog.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': tCommon('close') }}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('dialog.hint')}</Text>
         <LazyRouteMap pin={marked} onPick={(point) => void drop(point)} height={340} />
