@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../i18n/resources';
-import { chosenFromPin, chosenFromSuggestion, lookUpDroppedPin } from './chosen-place';
+import { approximateShown, chosenFromPin, chosenFromSuggestion, lookUpDroppedPin } from './chosen-place';
 import { reverseGeocode } from './geo-api';
 
 const makeT = async (language: 'en-us' | 'fr') => {
@@ -104,5 +104,26 @@ describe('a picked suggestion', () => {
     stubFetch(async () => json(200, { place: { ...ROSETOWN, precision }, distance_m: 0, is_accurate: true }));
     const { place } = await reverseGeocode(FIELD);
     expect(chosenFromSuggestion(place).isApproximate).toBe(false);
+  });
+});
+
+describe('the approximate notice', () => {
+  const postalArea = { name: 'S0L (Kindersley)', location: [-109.16, 51.46] as [number, number], isApproximate: true };
+
+  it('shows while the box holds the approximate place', () => {
+    expect(approximateShown(postalArea, 'S0L (Kindersley)')).toBe(postalArea);
+  });
+
+  it('stays while more is typed after the place (a street after a base town)', () => {
+    expect(approximateShown(postalArea, 'S0L (Kindersley), range road 3054')).toBe(postalArea);
+  });
+
+  it('goes once the user types another place', () => {
+    expect(approximateShown(postalArea, 'Kinder')).toBeNull();
+  });
+
+  it('never shows for an exact place or a pin', () => {
+    expect(approximateShown({ ...postalArea, isApproximate: false }, 'S0L (Kindersley)')).toBeNull();
+    expect(approximateShown({ name: 'Rosetown, SK', location: [-107.98, 51.55] }, 'Rosetown, SK')).toBeNull();
   });
 });

@@ -26,6 +26,17 @@ export const chosenFromSuggestion = (place: Place): ChosenPlace => ({
   isApproximate: isApproximatePrecision(place.precision),
 });
 
+/**
+ * Whether the box still holds the chosen place: its name, or its name with more typed after it (a street after a
+ * driver's base town). Typing something else is looking for another place.
+ */
+export const isChosenKept = (chosen: ChosenPlace | null, text: string): chosen is ChosenPlace =>
+  chosen !== null && chosen.name !== '' && text.includes(chosen.name);
+
+/** The chosen place to call approximate beside the box, while the box still holds it. */
+export const approximateShown = (chosen: ChosenPlace | null, text: string): ChosenPlace | null =>
+  isChosenKept(chosen, text) && chosen.isApproximate ? chosen : null;
+
 /** A point tapped on the map, with the town the reverse geocoder names near it (none within its 500 km reach). */
 export type DroppedPin = { lat: number; lon: number; town: Place | null };
 

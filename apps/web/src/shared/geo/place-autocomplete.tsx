@@ -2,7 +2,7 @@ import { Alert, Autocomplete, Button, Group, Loader, Stack, Text } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ChosenPlace, chosenFromSuggestion } from './chosen-place';
+import { approximateShown, type ChosenPlace, chosenFromSuggestion, isChosenKept } from './chosen-place';
 import { usePlaceSuggestions } from './geo-api';
 import { MapPinDialog } from './map-pin-dialog';
 import { isNothingFound } from './nothing-found';
@@ -47,16 +47,15 @@ export const PlaceAutocomplete = ({
   const places = suggestions.data ?? [];
   // The input shows labels; two places never share one in a single answer, so the label finds the place again.
   const labels = [...new Set(places.map((place) => place.label))];
-  const isChosenKept = chosen !== null && chosen.name !== '' && text.includes(chosen.name);
   const isNothing = isNothingFound({
     typed: text,
     searched,
     places: suggestions.data,
     isFetching: suggestions.isFetching,
     isPlaceholderData: suggestions.isPlaceholderData,
-    isChosenKept,
+    isChosenKept: isChosenKept(chosen, text),
   });
-  const approximate = chosen?.isApproximate && isChosenKept ? chosen : null;
+  const approximate = approximateShown(chosen, text);
 
   const choose = (place: ChosenPlace) => {
     onTextChange(place.name);

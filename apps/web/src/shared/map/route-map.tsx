@@ -149,7 +149,11 @@ export const RouteMap = ({ origin, destination, driver, pin, onPick, height = 28
     if (!map) return;
     const view = mapViewFor([fromPosition, toPosition, driverPosition, pinPosition]);
     if (view.kind === 'centre') {
-      map.setView([view.centre.lat, view.centre.lon], view.zoom);
+      // A pin alone was just tapped where the user looks: zoomed in to place it closer, they stay zoomed in.
+      const isPinAlone = pinPosition !== undefined && !fromPosition && !toPosition && !driverPosition;
+      const shownZoom = map.getZoom();
+      const zoom = isPinAlone && Number.isFinite(shownZoom) ? Math.max(shownZoom, view.zoom) : view.zoom;
+      map.setView([view.centre.lat, view.centre.lon], zoom);
       return;
     }
     const { southWest, northEast } = view;
