@@ -62,7 +62,7 @@ export const MapPinDialog = ({ opened, onClose, around, onChoose }: MapPinDialog
     >
       <Stack gap="sm">
         <Text size="sm">{t('dialog.hint')}</Text>
-        <LazyRouteMap pin={marked} onPick={(point) => void drop(point)} height={340} />
+        <LazyRouteMap pin={marked} onPick={(point) => void drop(point)} height={340} regionLabel={t('dialog.map')} />
         <div aria-live="polite">
           {tapped && !pin && <Text size="sm">{t('dialog.lookingUp')}</Text>}
           {named && <Text fw={600}>{named}</Text>}

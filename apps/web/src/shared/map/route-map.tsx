@@ -22,6 +22,8 @@ export type RouteMapProps = {
   onPick?: (point: GeoPoint) => void;
   /** CSS height; a number is pixels. */
   height?: number | string;
+  /** What the map region is called when it is not a route's map (a dialog's point picker). */
+  regionLabel?: string;
 };
 
 const FIT_PADDING_PX = 48;
@@ -43,7 +45,7 @@ const toGeoPoint = (latLng: L.LatLng): GeoPoint => {
  * configuration; with none configured, an offline outline basemap from bundled atlas data is drawn, so the map never
  * needs a third party. Heavy: load it with React.lazy (see `features/quote/components/lazy-route-map.tsx`).
  */
-export const RouteMap = ({ origin, destination, driver, pin, onPick, height = 280 }: RouteMapProps) => {
+export const RouteMap = ({ origin, destination, driver, pin, onPick, height = 280, regionLabel }: RouteMapProps) => {
   const { t } = useTranslation('map');
   const { data: config, isPending } = usePublicConfig();
   const [wantedLayer, setWantedLayer] = useState<BaseLayerId>('street');
@@ -189,7 +191,12 @@ export const RouteMap = ({ origin, destination, driver, pin, onPick, height = 28
   // The Leaflet container is the region itself: it takes the focus (arrow keys pan), so it is what gets announced.
   return (
     <div className={classes.frame} style={{ height }}>
-      <section ref={containerRef} aria-label={t('region')} aria-describedby={hintId} className={classes.map} />
+      <section
+        ref={containerRef}
+        aria-label={regionLabel ?? t('region')}
+        aria-describedby={hintId}
+        className={classes.map}
+      />
       <span id={hintId} hidden>
         {isPickable ? `${t('keyboardHint')} ${t('pickHint')}` : t('keyboardHint')}
       </span>
