@@ -8,6 +8,17 @@ import { paths } from '../../shared/navigation/paths';
 import { isSamePlace } from './place-step-page';
 import { useQuoteDraft } from './quote-draft';
 
+/** A rural area or postal area picked on the From or To tab is still only an area here: it does not pass silently. */
+const ApproximateBadge = () => {
+  const { t } = useTranslation('quote');
+  return (
+    <Text span fw={600}>
+      {' '}
+      · {t('confirm.approximate')}
+    </Text>
+  );
+};
+
 /** Both places on the map with the road distance, to be confirmed before the load is described (spec 2). */
 export const ConfirmLocationsPage = () => {
   const { t } = useTranslation('quote');
@@ -31,12 +42,14 @@ export const ConfirmLocationsPage = () => {
             {t('confirm.from')}
           </Text>{' '}
           {origin.name} (<Link to={paths.quote.origin.getHref()}>{t('confirm.change')}</Link>)
+          {origin.isApproximate && <ApproximateBadge />}
         </List.Item>
         <List.Item>
           <Text span fw={600}>
             {t('confirm.to')}
           </Text>{' '}
           {destination.name} (<Link to={paths.quote.destination.getHref()}>{t('confirm.change')}</Link>)
+          {destination.isApproximate && <ApproximateBadge />}
         </List.Item>
       </List>
       {route.data && hours !== null && (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useCurrencyFromCountry } from '../../shared/format/use-display-settings';
-import { reverseGeocode } from '../../shared/geo/geo-api';
+import { chosenFromPin, lookUpDroppedPin } from '../../shared/geo/chosen-place';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
 import { paths } from '../../shared/navigation/paths';
 import { useNotify } from '../../shared/ui/use-notify';
@@ -22,6 +22,7 @@ export const isSamePlace = (a: PickedPlace | null, b: PickedPlace | null): boole
 /** The From and To tabs: a place by search, by the current location or by a tap on the map. */
 const PlaceStepPage = ({ step: role }: { step: Role }) => {
   const { t } = useTranslation('quote');
+  const { t: tPlaces } = useTranslation('places');
   const navigate = useNavigate();
   const notify = useNotify();
   const draft = useQuoteDraft();
@@ -49,13 +50,9 @@ const PlaceStepPage = ({ step: role }: { step: Role }) => {
     pick(outcome.place);
   };
 
-  // A tap on the map keeps the exact point and names it after the town it is in or near.
-  const pickOnMap = async ({ lat, lon }: { lat: number; lon: number }) => {
-    const found = await reverseGeocode({ lat, lon }).catch(() => null);
-    const name = found
-      ? t('place.near', { town: found.place.label })
-      : t('place.pinned', { lat: lat.toFixed(4), lon: lon.toFixed(4) });
-    pick({ name, location: [lon, lat], region: found?.place.region });
+  // A tap on the map keeps the exact point and names it after the town it is near, as the place search's map does.
+  const pickOnMap = async (point: { lat: number; lon: number }) => {
+    pick(chosenFromPin(tPlaces, await lookUpDroppedPin(point)));
   };
 
   const next = () => navigate(role === 'origin' ? paths.quote.destination.getHref() : paths.quote.confirm.getHref());

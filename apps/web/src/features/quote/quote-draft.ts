@@ -1,8 +1,9 @@
 import type { LoadType } from '@freight/domain';
 import { useSyncExternalStore } from 'react';
+import type { ChosenPlace } from '../../shared/geo/chosen-place';
 
 /** A place as the user picked it: from the place search, the map or their current location. */
-export type PickedPlace = { name: string; location: [lon: number, lat: number]; region?: string };
+export type PickedPlace = ChosenPlace;
 
 /** The load as typed, always in metres and kilograms whatever units the form shows. */
 export type CargoDraft = {

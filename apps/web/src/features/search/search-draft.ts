@@ -2,8 +2,11 @@ import type { HaulSearchSort, LoadType } from '@freight/domain';
 import { isRouteSearch, type SearchFilters } from './search-filters';
 import { minRateFromQuery, minRateToQuery, type ReaderUnits } from './search-units';
 
-/** A place as a filter keeps it: the name shown, and the point the query sends ([lon, lat]). */
-export type FilterPlace = { name: string; location: [number, number] };
+/**
+ * A place as a filter keeps it: the name shown, the point the query sends ([lon, lat]), and whether that point is only
+ * an area's centre (said beside the box; a saved search, which keeps points, forgets it).
+ */
+export type FilterPlace = { name: string; location: [number, number]; isApproximate?: boolean };
 
 /**
  * The filter form while the driver edits it: places with their names, the minimum rate in the driver's own units and

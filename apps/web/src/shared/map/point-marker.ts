@@ -2,10 +2,13 @@ import L from 'leaflet';
 import type { MapPoint } from './map-view';
 import classes from './route-map.module.css';
 
-export type PointRole = 'origin' | 'destination' | 'driver';
+export type PointRole = 'origin' | 'destination' | 'driver' | 'pin';
 
-/** A pickup, B drop-off; D the driver's last reported position (a different letter, so colour is not the only cue). */
-const LETTER: Record<PointRole, string> = { origin: 'A', destination: 'B', driver: 'D' };
+/**
+ * A pickup, B drop-off; D the driver's last reported position (a different letter, so colour is not the only cue); a
+ * dot for a point being placed by hand, which is neither end of a route yet.
+ */
+const LETTER: Record<PointRole, string> = { origin: 'A', destination: 'B', driver: 'D', pin: '•' };
 const MARKER_SIZE_PX = 28;
 
 // Built as elements, not an HTML string: the label is user text (a place name or a pinned point).

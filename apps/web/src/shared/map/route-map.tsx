@@ -16,10 +16,14 @@ export type RouteMapProps = {
   destination?: MapPoint;
   /** Where the driver holding the load last reported being (the shipper's job map while the load travels). */
   driver?: MapPoint;
+  /** A point placed by hand (a load the place search could not find), before it is the pickup or the drop-off. */
+  pin?: MapPoint;
   /** Makes the map a point picker: a click (or Enter on the focused map, for its centre) calls this. */
   onPick?: (point: GeoPoint) => void;
   /** CSS height; a number is pixels. */
   height?: number | string;
+  /** What the map region is called when it is not a route's map (a dialog's point picker). */
+  regionLabel?: string;
 };
 
 const FIT_PADDING_PX = 48;
@@ -41,7 +45,7 @@ const toGeoPoint = (latLng: L.LatLng): GeoPoint => {
  * configuration; with none configured, an offline outline basemap from bundled atlas data is drawn, so the map never
  * needs a third party. Heavy: load it with React.lazy (see `features/quote/components/lazy-route-map.tsx`).
  */
-export const RouteMap = ({ origin, destination, driver, onPick, height = 280 }: RouteMapProps) => {
+export const RouteMap = ({ origin, destination, driver, pin, onPick, height = 280, regionLabel }: RouteMapProps) => {
   const { t } = useTranslation('map');
   const { data: config, isPending } = usePublicConfig();
   const [wantedLayer, setWantedLayer] = useState<BaseLayerId>('street');
@@ -102,6 +106,7 @@ export const RouteMap = ({ origin, destination, driver, onPick, height = 280 }: 
   const from = useStableValue(origin);
   const to = useStableValue(destination);
   const driverAt = useStableValue(driver);
+  const pinAt = useStableValue(pin);
   useEffect(() => {
     if (!map) return;
     const group = L.layerGroup().addTo(map);
@@ -128,20 +133,29 @@ export const RouteMap = ({ origin, destination, driver, onPick, height = 280 }: 
       const name = t('driver', { label: driverAt.label });
       createPointMarker({ point: driverAt, role: 'driver', name, onActivate: zoomTo(driverAt) }).addTo(group);
     }
+    if (pinAt) {
+      const name = t('pin', { label: pinAt.label });
+      createPointMarker({ point: pinAt, role: 'pin', name, onActivate: zoomTo(pinAt) }).addTo(group);
+    }
     return () => {
       group.remove();
     };
-  }, [map, from, to, driverAt, t]);
+  }, [map, from, to, driverAt, pinAt, t]);
 
   // Only a moved point re-fits the view: a new label or language keeps the map where the user panned it.
   const fromPosition = useStableValue(origin && { lat: origin.lat, lon: origin.lon });
   const toPosition = useStableValue(destination && { lat: destination.lat, lon: destination.lon });
   const driverPosition = useStableValue(driver && { lat: driver.lat, lon: driver.lon });
+  const pinPosition = useStableValue(pin && { lat: pin.lat, lon: pin.lon });
   useEffect(() => {
     if (!map) return;
-    const view = mapViewFor([fromPosition, toPosition, driverPosition]);
+    const view = mapViewFor([fromPosition, toPosition, driverPosition, pinPosition]);
     if (view.kind === 'centre') {
-      map.setView([view.centre.lat, view.centre.lon], view.zoom);
+      // A pin alone was just tapped where the user looks: zoomed in to place it closer, they stay zoomed in.
+      const isPinAlone = pinPosition !== undefined && !fromPosition && !toPosition && !driverPosition;
+      const shownZoom = map.getZoom();
+      const zoom = isPinAlone && Number.isFinite(shownZoom) ? Math.max(shownZoom, view.zoom) : view.zoom;
+      map.setView([view.centre.lat, view.centre.lon], zoom);
       return;
     }
     const { southWest, northEast } = view;
@@ -152,7 +166,7 @@ export const RouteMap = ({ origin, destination, driver, onPick, height = 280 }: 
       ],
       { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM },
     );
-  }, [map, fromPosition, toPosition, driverPosition]);
+  }, [map, fromPosition, toPosition, driverPosition, pinPosition]);
 
   useEffect(() => {
     if (!map || !isPickable) return;
@@ -177,7 +191,12 @@ export const RouteMap = ({ origin, destination, driver, onPick, height = 280 }: 
   // The Leaflet container is the region itself: it takes the focus (arrow keys pan), so it is what gets announced.
   return (
     <div className={classes.frame} style={{ height }}>
-      <section ref={containerRef} aria-label={t('region')} aria-describedby={hintId} className={classes.map} />
+      <section
+        ref={containerRef}
+        aria-label={regionLabel ?? t('region')}
+        aria-describedby={hintId}
+        className={classes.map}
+      />
       <span id={hintId} hidden>
         {isPickable ? `${t('keyboardHint')} ${t('pickHint')}` : t('keyboardHint')}
       </span>

@@ -1,14 +1,13 @@
-import { Autocomplete, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reverseGeocode, usePlaceSuggestions } from '../../../shared/geo/geo-api';
+import type { ChosenPlace } from '../../../shared/geo/chosen-place';
+import { reverseGeocode } from '../../../shared/geo/geo-api';
+import { PlaceAutocomplete } from '../../../shared/geo/place-autocomplete';
 import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useSaveDriverSection } from '../use-save-driver-section';
 import { SaveButton } from './save-button';
 import type { SectionProps } from './section-props';
-
-type LonLat = [lon: number, lat: number];
 
 const currentPosition = () =>
   new Promise<GeolocationPosition>((resolve, reject) => {
@@ -21,19 +20,17 @@ const currentPosition = () =>
 
 /**
  * Spec 2, base address and location: where the driver starts from, so loads can be found within a radius of it.
- * The place comes from the geocoder's suggestions (Canada and the US) or the browser's location; the text stays
- * editable afterwards (a street to add) while the point is kept.
+ * The place comes from the shared place search (suggestions, or a pin on the map) or the browser's location; the
+ * text stays editable afterwards (a street to add) while the point is kept.
  */
 export const BaseSection = ({ driver, onSaved }: SectionProps) => {
   const { t } = useTranslation('driver');
   const { save, errors, setErrors, isPending } = useSaveDriverSection(onSaved);
   const [text, setText] = useState(driver?.base_address ?? '');
-  const [location, setLocation] = useState<LonLat | null>(driver?.base_location ?? null);
+  const [chosen, setChosen] = useState<ChosenPlace | null>(
+    driver?.base_location ? { name: driver.base_address ?? '', location: driver.base_location } : null,
+  );
   const [isLocating, setLocating] = useState(false);
-  const [debounced] = useDebouncedValue(text, 250);
-  const suggestions = usePlaceSuggestions(debounced);
-  const places = suggestions.data ?? [];
-  const labels = [...new Set(places.map((place) => place.label))];
 
   const locateMe = async () => {
     setLocating(true);
@@ -48,7 +45,7 @@ export const BaseSection = ({ driver, onSaved }: SectionProps) => {
         return;
       }
       setText(found.place.label);
-      setLocation(found.is_accurate ? [lon, lat] : found.place.location);
+      setChosen({ name: found.place.label, location: found.is_accurate ? [lon, lat] : found.place.location });
       setErrors({});
     } finally {
       setLocating(false);
@@ -57,37 +54,29 @@ export const BaseSection = ({ driver, onSaved }: SectionProps) => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!text.trim() || !location) {
+    if (!text.trim() || !chosen) {
       setErrors({ base_address: t('fieldErrors.baseAddress') });
       return;
     }
-    save({ base_address: text.trim(), base_location: location });
+    save({ base_address: text.trim(), base_location: chosen.location });
   };
 
   return (
     <SectionPanel title={t('tabs.base')} intro={t('base.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Autocomplete
+          <PlaceAutocomplete
             label={t('base.address')}
             description={t('base.addressHint')}
-            placeholder={t('base.placeholder')}
-            value={text}
-            onChange={(next) => {
+            text={text}
+            onTextChange={(next) => {
               setText(next);
               // Cleared text means a new place is wanted; the old point must not stay behind it.
-              if (next.trim() === '') setLocation(null);
+              if (next.trim() === '') setChosen(null);
             }}
-            data={labels}
-            filter={({ options }) => options}
-            onOptionSubmit={(picked) => {
-              const place = places.find((candidate) => candidate.label === picked);
-              if (place) setLocation(place.location);
-            }}
-            rightSection={suggestions.isFetching ? <Loader size="xs" aria-label={t('base.searching')} /> : null}
+            chosen={chosen}
+            onChoose={setChosen}
             error={errors.base_address}
-            autoComplete="off"
-            comboboxProps={{ withinPortal: true }}
             maxLength={300}
             required
           />
@@ -96,7 +85,7 @@ export const BaseSection = ({ driver, onSaved }: SectionProps) => {
               {t('base.useMyLocation')}
             </Button>
           </Group>
-          {location && (
+          {chosen && (
             <Text size="sm" c="dimmed" aria-live="polite">
               {t('base.located')}
             </Text>

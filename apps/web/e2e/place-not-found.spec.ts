@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { pickPlace, pickSpec } from './support/quote';
+
+test.use({ locale: 'en-CA' });
+
+// No spelling tolerance can turn this into a town: the user has to be told, and shown another way.
+const BEYOND_REPAIR = 'Xqzvbnm Flats';
+
+test('a place the search cannot find is placed on the map, named after the nearest town, and quoted from the pin', async ({
+  page,
+}) => {
+  await page.goto('/quote/origin');
+  await page.getByRole('combobox', { name: 'Pickup location' }).fill(BEYOND_REPAIR);
+  await expect(
+    page.getByText(
+      `No place matches “${BEYOND_REPAIR}”. Check the spelling, type a nearby town, or place it on the map.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Place it on the map' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Place it on the map' });
+  const useSpot = dialog.getByRole('button', { name: 'Use this spot' });
+  await expect(useSpot).toBeDisabled();
+  // The map opens on the prairies (52° N, 100° W at its centre): a tap there is a field in western Manitoba.
+  const map = dialog.getByRole('region', { name: 'Map to place the pin on' });
+  const box = await map.boundingBox();
+  if (!box) throw new Error('The map has no size.');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const named = dialog.getByText(/^Pin near [^,]+, MB$/);
+  await expect(named).toBeVisible();
+  const pinName = (await named.textContent()) ?? '';
+  await expect(dialog.getByRole('button', { name: /^Pin: [^,]+, MB$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await useSpot.click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue(pinName);
+  // The pin's own name is not searched again: no "nothing matches" for it.
+  await expect(page.getByText(/^No place matches/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await pickPlace(page, 'Drop-off location', 'Lethbridge', 'Lethbridge, AB');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/quote/confirm');
+  await expect(page.getByRole('listitem').filter({ hasText: 'From:' })).toContainText(pinName);
+  await expect(page.getByText(/^About \d[\d,]* km by road/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm locations' }).click();
+
+  await pickSpec(page, 'civic', '2022 Honda Civic Sedan');
+  const quoteRequest = page.waitForRequest((request) => request.url().endsWith('/api/quote/'));
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  // The tapped point itself is the pickup, not the centre of the town it is named after.
+  const origin = (await quoteRequest).postDataJSON().origin as { name: string; location: [number, number] };
+  expect(origin.name).toBe(pinName);
+  expect(origin.location[0]).toBeCloseTo(-100, 0);
+  expect(origin.location[1]).toBeCloseTo(52, 0);
+  await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
+  await expect(page.getByTestId('quote-price')).toHaveText(/^CA\$[\d,]+\.\d\d$/);
+});

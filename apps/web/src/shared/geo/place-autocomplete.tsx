@@ -1,0 +1,129 @@
+import { Alert, Autocomplete, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { approximateShown, type ChosenPlace, chosenFromSuggestion, isChosenKept } from './chosen-place';
+import { usePlaceSuggestions } from './geo-api';
+import { MapPinDialog } from './map-pin-dialog';
+import { isNothingFound } from './nothing-found';
+
+type PlaceAutocompleteProps = {
+  label: string;
+  description?: string;
+  error?: string | undefined;
+  required?: boolean;
+  maxLength?: number;
+  /** The box's text; the form owns it (a driver's base keeps a street typed after the town). */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** The place the form holds now: its name is not searched again, and an approximate one is said so. */
+  chosen: ChosenPlace | null;
+  onChoose: (place: ChosenPlace) => void;
+};
+
+/**
+ * The one place search (the quote's From and To, the driver's base, the search filters): towns, cities and postal
+ * codes of Canada and the US as the user types. When nothing matches it says so and offers the map; a pick whose
+ * point may be far from the load (a rural area, a postal area) is flagged with the ways to be exact.
+ */
+export const PlaceAutocomplete = ({
+  label,
+  description,
+  error,
+  required,
+  maxLength,
+  text,
+  onTextChange,
+  chosen,
+  onChoose,
+}: PlaceAutocompleteProps) => {
+  const { t } = useTranslation('places');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [isMapOpen, setMapOpen] = useState(false);
+  const [debounced] = useDebouncedValue(text, 250);
+  // The chosen place's own name ("Pin near Rosetown, SK") is not a search: it would only find nothing.
+  const searched = debounced === chosen?.name ? '' : debounced;
+  const suggestions = usePlaceSuggestions(searched);
+  const places = suggestions.data ?? [];
+  // The input shows labels; two places never share one in a single answer, so the label finds the place again.
+  const labels = [...new Set(places.map((place) => place.label))];
+  const isNothing = isNothingFound({
+    typed: text,
+    searched,
+    places: suggestions.data,
+    isFetching: suggestions.isFetching,
+    isPlaceholderData: suggestions.isPlaceholderData,
+    isChosenKept: isChosenKept(chosen, text),
+  });
+  const approximate = approximateShown(chosen, text);
+
+  const choose = (place: ChosenPlace) => {
+    onTextChange(place.name);
+    onChoose(place);
+  };
+
+  const typeExactTown = () => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  };
+
+  return (
+    <Stack gap="xs">
+      <Autocomplete
+        ref={inputRef}
+        label={label}
+        description={description}
+        placeholder={t('placeholder')}
+        value={text}
+        onChange={onTextChange}
+        data={labels}
+        filter={({ options }) => options}
+        onOptionSubmit={(picked) => {
+          const place = places.find((candidate) => candidate.label === picked);
+          if (place) choose(chosenFromSuggestion(place));
+        }}
+        rightSection={suggestions.isFetching ? <Loader size="xs" aria-label={t('searching')} /> : null}
+        error={error}
+        required={required}
+        maxLength={maxLength}
+        autoComplete="off"
+        comboboxProps={{ withinPortal: true }}
+      />
+      {isNothing && (
+        <Alert color="yellow" variant="light" p="sm">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('nothingFound', { text: text.trim() })}</Text>
+            <Button size="xs" variant="white" onClick={() => setMapOpen(true)}>
+              {t('placeOnMap')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {approximate && (
+        <Alert color="yellow" variant="light" p="sm" title={t('approximate.title')}>
+          <Stack gap="xs">
+            <Text size="sm">{t('approximate.body', { place: approximate.name })}</Text>
+            <Group gap="xs">
+              <Button size="xs" variant="white" onClick={typeExactTown}>
+                {t('approximate.typeTown')}
+              </Button>
+              <Button size="xs" variant="white" onClick={() => setMapOpen(true)}>
+                {t('approximate.placePin')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      <MapPinDialog
+        opened={isMapOpen}
+        onClose={() => setMapOpen(false)}
+        around={
+          approximate
+            ? { lat: approximate.location[1], lon: approximate.location[0], label: approximate.name }
+            : undefined
+        }
+        onChoose={choose}
+      />
+    </Stack>
+  );
+};
