@@ -22,6 +22,7 @@ const ROSETOWN = {
   country: 'CAN',
   location: [-107.9845, 51.5547],
   kind: 'city',
+  precision: 'town',
 };
 const FIELD = { lat: 51.46, lon: -108.1 };
 
@@ -85,10 +86,9 @@ describe('a pin dropped on the map', () => {
 });
 
 describe('a picked suggestion', () => {
-  it('counts as exact when the server does not say how precise it is yet', async () => {
-    stubFetch(async () => json(200, { place: ROSETOWN, distance_m: 0, is_accurate: true }));
+  it.each(['town', 'postal_code', 'address'] as const)('counts as exact when it is a %s', async (precision) => {
+    stubFetch(async () => json(200, { place: { ...ROSETOWN, precision }, distance_m: 0, is_accurate: true }));
     const { place } = await reverseGeocode(FIELD);
-    expect(place.precision).toBe('town');
     expect(chosenFromSuggestion(place).isApproximate).toBe(false);
   });
 

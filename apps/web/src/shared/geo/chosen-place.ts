@@ -1,6 +1,7 @@
+import { isApproximatePrecision } from '@freight/domain';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../api/api-request-error';
-import { type Place, type PlacePrecision, reverseGeocode } from './geo-api';
+import { type Place, reverseGeocode } from './geo-api';
 
 /**
  * A place as a form keeps it once chosen, from the suggestions or as a pin on the map: the name shown, the point sent
@@ -13,11 +14,6 @@ export type ChosenPlace = {
   region?: string;
   isApproximate?: boolean;
 };
-
-/** Centres of these may be tens of kilometres from the load (a rural municipality, a county, an FSA such as S0L). */
-const APPROXIMATE: ReadonlySet<PlacePrecision> = new Set(['area', 'postal_area']);
-
-const isApproximatePrecision = (precision: PlacePrecision): boolean => APPROXIMATE.has(precision);
 
 export const chosenFromSuggestion = (place: Place): ChosenPlace => ({
   name: place.label,

@@ -1,24 +1,9 @@
-import { GeoPlaceSchema, ReverseResponseSchema, RouteResponseSchema } from '@freight/domain';
+import { AutocompleteResponseSchema, type GeoPlace, ReverseResponseSchema, RouteResponseSchema } from '@freight/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../api/api-client';
 
-/**
- * How exactly a found place locates a load: `area` (a rural municipality or county, whose centre may be 30+ km from
- * the load) and `postal_area` (a Canadian forward sortation area such as S0L, 100+ km across) are approximate.
- */
-const PlacePrecisionSchema = z.enum(['address', 'town', 'postal_code', 'area', 'postal_area']);
-export type PlacePrecision = z.infer<typeof PlacePrecisionSchema>;
-
-/**
- * A suggestion with its precision. A server that does not send `precision` yet answers towns, cities and postal codes
- * it names exactly, so a missing one reads as `town`.
- */
-const PlaceSchema = GeoPlaceSchema.extend({ precision: PlacePrecisionSchema.default('town') });
-export type Place = z.infer<typeof PlaceSchema>;
-
-const PlaceSuggestionsSchema = z.array(PlaceSchema);
-const PlaceAtPointSchema = ReverseResponseSchema.extend({ place: PlaceSchema });
+/** A suggestion as the geocoder answers it, with how exactly it locates a load (`precision`). */
+export type Place = GeoPlace;
 
 /** A point as the geocoder answers it: longitude first, as GeoJSON. */
 type Located = { location: [lon: number, lat: number] };
@@ -32,7 +17,7 @@ const placeSuggestionsQueryOptions = (text: string) =>
     queryKey: ['geo', 'autocomplete', text],
     queryFn: ({ signal }) =>
       apiRequest(`/geo/autocomplete/?${new URLSearchParams({ search_term: text })}`, {
-        schema: PlaceSuggestionsSchema,
+        schema: AutocompleteResponseSchema,
         signal,
       }),
     enabled: text.trim().length > 0,
@@ -46,7 +31,7 @@ export const usePlaceSuggestions = (text: string) => useQuery(placeSuggestionsQu
 export const reverseGeocode = ({ lat, lon, accuracy }: { lat: number; lon: number; accuracy?: number }) => {
   const query = new URLSearchParams({ lat: String(lat), lon: String(lon) });
   if (accuracy !== undefined) query.set('accuracy', String(Math.round(accuracy)));
-  return apiRequest(`/geo/reverse/?${query}`, { schema: PlaceAtPointSchema });
+  return apiRequest(`/geo/reverse/?${query}`, { schema: ReverseResponseSchema });
 };
 
 /** GET /geo/route/: road distance and driving time between two picks (driving only). */
