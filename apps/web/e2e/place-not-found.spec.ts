@@ -59,3 +59,19 @@ test('a place the search cannot find is placed on the map, named after the neare
   await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
   await expect(page.getByTestId('quote-price')).toHaveText(/^CA\$[\d,]+\.\d\d$/);
 });
+
+test('a rural postal code is flagged approximate and offers the towns of its area instead', async ({ page }) => {
+  await page.goto('/quote/origin');
+  const from = page.getByRole('combobox', { name: 'Pickup location' });
+  await from.fill('S0L 2V0');
+  // The area itself, then the towns in it: Rosetown, where S0L 2V0 is, among them.
+  await expect(page.getByRole('option', { name: 'Rosetown, SK' })).toBeVisible();
+  await page.getByRole('option', { name: /^S0L 2V0 / }).click();
+  await expect(page.getByText('This location is approximate')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Type the exact town' }).click();
+  await pickPlace(page, 'Pickup location', 'S0L 2V0', 'Rosetown, SK');
+  await expect(page.getByText('This location is approximate')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
