@@ -1,4 +1,10 @@
-import { CANADIAN_ADMIN1_TO_REGION, findRegionByCode, isValidGeoPoint, provinceOfFsa } from '@freight/domain';
+import {
+  CANADIAN_ADMIN1_TO_REGION,
+  findRegionByCode,
+  isRuralFsa,
+  isValidGeoPoint,
+  provinceOfFsa,
+} from '@freight/domain';
 import { type FsaAnchor, Gazetteer, type GazetteerRow, KIND_AREA, KIND_CITY, KIND_POSTAL } from './gazetteer';
 import { stateOfZip } from './zip-prefix-states';
 
@@ -14,7 +20,7 @@ export type SourceCity = {
 };
 export type SourceZip = { zipCode: string; latitude: number; longitude: number };
 /** A Canadian forward sortation area centroid (GeoNames postal codes, as the zipcodes package ships them). */
-export type SourceFsa = { zip: string; latitude: number | null; longitude: number | null };
+export type SourceFsa = { zip: string; latitude: number | null; longitude: number | null; city?: string };
 /**
  * A town, or with `kind: 'area'` a rural municipality, already reduced to the gazetteer's fields
  * (data/extra-places.tsv.gz); `region` is an abbreviation.
@@ -87,9 +93,19 @@ export const buildGazetteer = ({
       lon,
       population: 0,
       kind: KIND_POSTAL,
+      areaName: isRuralFsa(fsa.zip) ? ruralAreaName(fsa.city) : undefined,
     });
   }
   return new Gazetteer(rows, fsaCount > 0, postalAnchors);
+};
+
+/**
+ * GeoNames names a rural postal area by its region and a town in it ("Western Saskatchewan (kindersley)"); the region
+ * is what the area is, the town only one of many in it.
+ */
+const ruralAreaName = (city: string | undefined): string | undefined => {
+  const region = city?.replace(/\s*\(.*\)\s*$/, '').trim();
+  return region || undefined;
 };
 
 const cityRow = (city: SourceCity): GazetteerRow | null => {

@@ -62,6 +62,8 @@ export type GazetteerRow = {
   lon: number;
   population: number;
   kind: number;
+  /** A rural postal area's region as GeoNames names it ("Western Saskatchewan"), its label instead of one town. */
+  areaName?: string;
 };
 
 /**
@@ -81,6 +83,8 @@ export class Gazetteer {
   private readonly kind: Uint8Array;
   /** For postal codes, the town they are labelled with, worked out on first use. */
   private readonly labelTown: Int32Array;
+  /** Rural postal areas' regions (GazetteerRow.areaName), by place index. */
+  private readonly areaNames: Map<number, string>;
   /** Normalized name spellings, sorted, and the place each belongs to. */
   private readonly nameKeys: string[];
   private readonly namePlace: Int32Array;
@@ -109,6 +113,10 @@ export class Gazetteer {
     this.population = Uint32Array.from(rows, (row) => row.population);
     this.kind = Uint8Array.from(rows, (row) => row.kind);
     this.labelTown = new Int32Array(rows.length).fill(LABEL_UNKNOWN);
+    this.areaNames = new Map();
+    rows.forEach((row, index) => {
+      if (row.areaName) this.areaNames.set(index, row.areaName);
+    });
 
     const keyed: [string, number][] = [];
     const zips: [string, number][] = [];
@@ -271,6 +279,8 @@ export class Gazetteer {
 
   private postalLabel(index: number): string {
     const name = this.names[index] ?? '';
+    const areaName = this.areaNames.get(index);
+    if (areaName) return `${name} (${areaName})`;
     let town = this.labelTown[index] ?? LABEL_NONE;
     if (town === LABEL_UNKNOWN) {
       const found = this.nearestTown(this.point(index), LABEL_TOWN_WITHIN_M, this.regionIndex[index]);
