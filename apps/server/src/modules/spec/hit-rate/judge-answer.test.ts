@@ -70,7 +70,7 @@ describe('judgeAnswer', () => {
   });
 
   it('never counts typical figures as the machine', () => {
-    expect(judgeAnswer(machine(), row(), true).kind).toBe('typical');
+    expect(judgeAnswer(machine(), { ...row(), match: 'typical' }).kind).toBe('typical');
   });
 
   it('holds the answer to each published figure within 10%', () => {

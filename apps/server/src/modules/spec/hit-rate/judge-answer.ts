@@ -1,4 +1,4 @@
-import type { SpecRow } from '../spec-row';
+import type { SpecAnswer, SpecRow } from '../spec-row';
 import type { ShippedMachine } from './machines-people-ship';
 
 /** How the catalogue's one best answer relates to the machine asked for. Only `right` counts as a hit. */
@@ -31,13 +31,13 @@ const figuresOff = (machine: ShippedMachine, row: SpecRow): string[] =>
 /**
  * Judges one answer: the right kind of machine first (another category is always a failure, even from the right
  * make), then typical figures (never the machine itself), then make and model family, then the published figures.
- * `isTypical` marks an answer built from typical sizes rather than a catalogue row.
+ * An answer built from typical sizes (`match: 'typical'`) is never the machine.
  */
-export const judgeAnswer = (machine: ShippedMachine, row: SpecRow | undefined, isTypical = false): Verdict => {
+export const judgeAnswer = (machine: ShippedMachine, row: SpecAnswer | undefined): Verdict => {
   if (!row) return { kind: 'nothing' };
   const answer = `${row.name} (${row.category})`;
   if (!machine.category.includes(row.category)) return { kind: 'other_category', answer };
-  if (isTypical) return { kind: 'typical', answer };
+  if (row.match === 'typical') return { kind: 'typical', answer };
   const isMake = machine.make.some((make) => squash(make) === squash(row.make));
   const isFamily = squash(`${row.make} ${row.model} ${row.name}`).includes(squash(machine.family));
   if (!isMake || !isFamily) return { kind: 'other_machine', answer };
