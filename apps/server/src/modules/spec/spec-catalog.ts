@@ -1,8 +1,9 @@
 import { SPEC_AUTOCOMPLETE_LIMIT } from '@freight/domain';
 import { MAKE_ALIASES } from './make-aliases';
 import { readSpecRows } from './read-spec-rows';
-import type { SpecRow } from './spec-row';
+import type { SpecAnswer, SpecRow } from './spec-row';
 import { type SpecSearchHit, SpecSearchIndex } from './spec-search-index';
+import { readTypicalSizes, TypicalSizes } from './typical/typical-sizes';
 
 /** Below this share of the query matched, a suggestion is noise (0.5: "ford" of "ford zzz" still suggests Fords). */
 const MIN_SUGGESTION_SCORE = 0.5;
@@ -40,7 +41,11 @@ const isCloseEnough = (hit: SpecSearchHit): boolean =>
 export class SpecCatalog {
   private readonly index: SpecSearchIndex;
 
-  constructor(readonly rows: readonly SpecRow[]) {
+  /** `typical`: figures by kind and size, the last resort when no row answers (none unless given). */
+  constructor(
+    readonly rows: readonly SpecRow[],
+    private readonly typical: TypicalSizes = new TypicalSizes([]),
+  ) {
     this.index = new SpecSearchIndex(rows, MAKE_ALIASES);
   }
 
@@ -48,22 +53,24 @@ export class SpecCatalog {
     return this.rows.length;
   }
 
-  /** Type-ahead suggestions for partly typed text, best first (the last word may be unfinished). */
-  suggest(text: string, limit: number = SPEC_AUTOCOMPLETE_LIMIT): SpecRow[] {
-    return this.index
+  /** Type-ahead suggestions for partly typed text, best first (the last word may be unfinished); typical sizes last. */
+  suggest(text: string, limit: number = SPEC_AUTOCOMPLETE_LIMIT): SpecAnswer[] {
+    const rows: SpecAnswer[] = this.index
       .search(text, { isTypeAhead: true })
       .filter(isSuggestion)
       .slice(0, limit)
       .map((hit) => this.rows[hit.row] as SpecRow);
+    const typical = rows.length < limit ? this.typical.answer(text) : undefined;
+    return typical ? [...rows, typical] : rows;
   }
 
-  /** The one row the text means, or undefined when nothing is close enough (see isCloseEnough). */
-  findBest(text: string): SpecRow | undefined {
+  /** The one row the text means, else typical sizes for the kind and size it names, else undefined (see isCloseEnough). */
+  findBest(text: string): SpecAnswer | undefined {
     const hit = this.index.search(text, { isTypeAhead: false }).find(isCloseEnough);
-    return hit ? this.rows[hit.row] : undefined;
+    return hit ? this.rows[hit.row] : this.typical.answer(text);
   }
 }
 
 /** Reads and checks the data files (throws SpecDataError naming file and line) and indexes them. */
 export const loadSpecCatalog = async (dataDir?: string): Promise<SpecCatalog> =>
-  new SpecCatalog(await readSpecRows(dataDir));
+  new SpecCatalog(await readSpecRows(dataDir), await readTypicalSizes());

@@ -1,4 +1,4 @@
-import type { SpecResult } from '@freight/domain';
+import type { SpecMatch, SpecResult } from '@freight/domain';
 import { z } from 'zod';
 
 /** The columns every data/*.csv starts with, in this order. */
@@ -61,8 +61,11 @@ export const SpecRowSchema = z.object({
 });
 export type SpecRow = z.output<typeof SpecRowSchema>;
 
+/** A catalogue row, or a row built for the answer (typical sizes) that says how it matches; catalogue rows match as models. */
+export type SpecAnswer = SpecRow & { readonly match?: SpecMatch };
+
 /** What the API sends for a row: the spec's Spec result, sources left out. */
-export const toSpecResult = (row: SpecRow): SpecResult => ({
+export const toSpecResult = (row: SpecAnswer): SpecResult => ({
   make: row.make,
   model: row.model,
   name: row.name,
@@ -72,5 +75,5 @@ export const toSpecResult = (row: SpecRow): SpecResult => ({
   length: row.length_m,
   load_type: row.load_type,
   category: row.category,
-  match: 'model',
+  match: row.match ?? 'model',
 });
