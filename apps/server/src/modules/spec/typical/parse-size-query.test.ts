@@ -31,6 +31,7 @@ describe('parseSizeQuery', () => {
   it('reads no size from model numbers, floorplans or speeds', () => {
     expect(parseSizeQuery('Jayco Jay Flight 174BH travel trailer')).toBeUndefined();
     expect(parseSizeQuery('fifth wheel 12 mph')).toBeUndefined();
+    expect(parseSizeQuery('SeedMaster Nova XP-820 air cart')).toBeUndefined();
   });
 
   it('needs a kind with typical sizes and a size', () => {

@@ -12,11 +12,12 @@ export type SizeQuery = { kind: TypicalKindId; size: number };
  */
 const SIZE_WITH_UNIT = /(\d+(?:[.,]\d+)?)\s*(ft|foot|feet|'|’|metres?|meters?|m|bushels?|bu)(?![a-z0-9])/gi;
 /**
- * A number standing alone ("pontoon 22"): read in the kind's own unit. Not "174BH" or "2.5L", and not a number
- * written with another unit ("12 mph", "350 hp", "3 tons").
+ * A number standing alone ("pontoon 22"): read in the kind's own unit. Not "174BH", "2.5L" or a hyphenated model
+ * number ("Nova XP-820 air cart" is a model, not 820 bushels), and not a number written with another unit ("12 mph",
+ * "350 hp", "3 tons").
  */
 const BARE_NUMBER =
-  /(?<![a-z0-9.,])(\d+(?:[.,]\d+)?)(?![a-z0-9.,])(?!\s*(?:mph|kph|km|kmh|hp|kw|kg|lbs?|pounds?|tons?|t|gal|l|in|inch|inches|cm|mm|hrs?|hours?|yrs?|years?)(?![a-z]))/gi;
+  /(?<![a-z0-9.,-])(\d+(?:[.,]\d+)?)(?![a-z0-9.,])(?!\s*(?:mph|kph|km|kmh|hp|kw|kg|lbs?|pounds?|tons?|t|gal|l|in|inch|inches|cm|mm|hrs?|hours?|yrs?|years?)(?![a-z]))/gi;
 
 const toNumber = (text: string): number => Number(text.replace(',', '.'));
 
