@@ -75,3 +75,13 @@ test('a rural postal code is flagged approximate and offers the towns of its are
   await expect(page.getByText('This location is approximate')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
+
+test('the destination search ranks namesakes on the origin’s side of the border first', async ({ page }) => {
+  await page.goto('/quote/origin');
+  await pickPlace(page, 'Pickup location', 'Fargo', 'Fargo, ND');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Drop-off location' }).fill('Humboldt');
+  // From Saskatoon (the default bias) Humboldt, SK comes first; from Fargo the US towns of that name do.
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(/^Humboldt, (?!SK)[A-Z]{2}$/);
+  await expect(page.getByRole('option', { name: 'Humboldt, SK' })).toBeVisible();
+});

@@ -68,6 +68,7 @@ const PlaceStepPage = ({ step: role }: { step: Role }) => {
         value={picked}
         onPick={pick}
         error={isSame ? t('place.mustDiffer') : undefined}
+        near={other?.location}
       />
       <Group>
         <Button variant="light" onClick={useMyLocation} loading={isLocating}>

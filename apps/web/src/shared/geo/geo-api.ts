@@ -11,21 +11,27 @@ type Located = { location: [lon: number, lat: number] };
 /**
  * GET /geo/autocomplete/: towns, cities and postal codes in Canada and the US as the user types (the quote's places,
  * the driver's base, the search filters). An empty text asks nothing; the previous suggestions stay while typing.
+ * `near` ([lon, lat], e.g. the other end of the route) ranks places around it and in its province or state and country
+ * first (from Regina, Humboldt, SK before Humboldt, TN; from Fargo the other way round); without it the server's own
+ * bias point applies.
  */
-const placeSuggestionsQueryOptions = (text: string) =>
-  queryOptions({
-    queryKey: ['geo', 'autocomplete', text],
-    queryFn: ({ signal }) =>
-      apiRequest(`/geo/autocomplete/?${new URLSearchParams({ search_term: text })}`, {
-        schema: AutocompleteResponseSchema,
-        signal,
-      }),
+const placeSuggestionsQueryOptions = (text: string, near: Located['location'] | undefined) => {
+  const query = new URLSearchParams({ search_term: text });
+  if (near) {
+    query.set('lon', near[0].toFixed(3));
+    query.set('lat', near[1].toFixed(3));
+  }
+  return queryOptions({
+    queryKey: ['geo', 'autocomplete', text, query.get('lon'), query.get('lat')],
+    queryFn: ({ signal }) => apiRequest(`/geo/autocomplete/?${query}`, { schema: AutocompleteResponseSchema, signal }),
     enabled: text.trim().length > 0,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });
+};
 
-export const usePlaceSuggestions = (text: string) => useQuery(placeSuggestionsQueryOptions(text));
+export const usePlaceSuggestions = (text: string, near?: Located['location']) =>
+  useQuery(placeSuggestionsQueryOptions(text, near));
 
 /** GET /geo/reverse/: the place at a point; `accuracy` (metres, from the browser) lets a rough fix name a town. */
 export const reverseGeocode = ({ lat, lon, accuracy }: { lat: number; lon: number; accuracy?: number }) => {

@@ -19,6 +19,8 @@ type PlaceAutocompleteProps = {
   /** The place the form holds now: its name is not searched again, and an approximate one is said so. */
   chosen: ChosenPlace | null;
   onChoose: (place: ChosenPlace) => void;
+  /** Rank places around this point ([lon, lat]) first: the other end of a route, where one is known. */
+  near?: [lon: number, lat: number] | undefined;
 };
 
 /**
@@ -36,6 +38,7 @@ export const PlaceAutocomplete = ({
   onTextChange,
   chosen,
   onChoose,
+  near,
 }: PlaceAutocompleteProps) => {
   const { t } = useTranslation('places');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -43,7 +46,7 @@ export const PlaceAutocomplete = ({
   const [debounced] = useDebouncedValue(text, 250);
   // The chosen place's own name ("Pin near Rosetown, SK") is not a search: it would only find nothing.
   const searched = debounced === chosen?.name ? '' : debounced;
-  const suggestions = usePlaceSuggestions(searched);
+  const suggestions = usePlaceSuggestions(searched, near);
   const places = suggestions.data ?? [];
   // The input shows labels; two places never share one in a single answer, so the label finds the place again.
   const labels = [...new Set(places.map((place) => place.label))];
