@@ -1,66 +1,151 @@
-import { SPEC_AUTOCOMPLETE_LIMIT } from '@freight/domain';
+import { SPEC_AUTOCOMPLETE_LIMIT, type SpecMatch } from '@freight/domain';
+import { isElectricVariant } from './electric-variants';
 import { MAKE_ALIASES } from './make-aliases';
+import { familyMatch, type ModelFamily, modelFamilyOf, ratingDistance } from './model-family';
+import { fitsQueryKind, readQueryKind } from './query-kind';
 import { readSpecRows } from './read-spec-rows';
 import type { SpecRow } from './spec-row';
 import { type SpecSearchHit, SpecSearchIndex } from './spec-search-index';
+import { specTokens } from './spec-text';
+import { isYearLike } from './vehicle-years';
 
 /** Below this share of the query matched, a suggestion is noise (0.5: "ford" of "ford zzz" still suggests Fords). */
 const MIN_SUGGESTION_SCORE = 0.5;
 /** The single best answer needs more: it fills in a quote's dimensions, so a wrong machine is worse than none. */
 const MIN_BEST_SCORE = 0.6;
+/** Rows that are sold by model year: a year typed for them is never a model number, even when the name has none. */
+const YEARLY_LOAD_TYPES = new Set(['vehicle', 'rv', 'boat', 'powersports']);
 
-/** A year is a soft word: a "2023" asked for may take the 2022 figures. A model number may not. */
-const isYear = (token: string) => /^(19|20)\d\d$/.test(token);
+/** A row and how it relates to what was asked (see SpecMatch). */
+export type SpecAnswer = { row: SpecRow; match: SpecMatch };
 
-/** Every model number typed is in the row: an 8R 410 is no answer to "8R 370", nor to "8R 3" being typed. */
-const hasEveryNumber = (hit: SpecSearchHit): boolean => hit.missedNumbers.every(isYear);
+type Candidate = { hit: SpecSearchHit; row: SpecRow; family: ModelFamily };
+
+/**
+ * Every model number typed is in the row: an 8R 410 is no answer to "8R 370", nor to "8R 3" being typed. A year
+ * the row does not state is forgiven for vehicles ("2023 civic" may take the 2022 row), never for machinery: the
+ * "1910" of "JD 1910 air cart" is a model number.
+ */
+const hasEveryNumber = ({ hit, row }: Candidate): boolean =>
+  hit.missedNumbers.every((number) => isYearLike(number) && YEARLY_LOAD_TYPES.has(row.load_type));
 
 /**
  * A word the row lacks is forgiven only beside its make or a model number it has: "ford zzz" still means a Ford and
  * "f150 crew" an F-150, but "air drill" is no Lucid Air.
  */
 const isAnchored = (hit: SpecSearchHit): boolean =>
-  hit.unmatchedWords === 0 || hit.hasMakeMatch || hit.foundNumbers.some((number) => !isYear(number));
+  hit.unmatchedWords === 0 || hit.hasMakeMatch || hit.foundNumbers.some((number) => !isYearLike(number));
 
 /** Worth showing in a type-ahead list. */
-const isSuggestion = (hit: SpecSearchHit): boolean =>
-  hit.isExact ||
-  (hit.tokenScore >= MIN_SUGGESTION_SCORE && hit.hasLetterMatch && hasEveryNumber(hit) && isAnchored(hit));
+const isSuggestion = (candidate: Candidate): boolean => {
+  const { hit } = candidate;
+  return (
+    hit.isExact ||
+    (hit.tokenScore >= MIN_SUGGESTION_SCORE && hit.hasLetterMatch && hasEveryNumber(candidate) && isAnchored(hit))
+  );
+};
 
 /** Close enough to fill in a quote: the exact make and model, or most words matched, something beyond the make. */
-const isCloseEnough = (hit: SpecSearchHit): boolean =>
-  hit.isExact ||
-  (hit.tokenScore >= MIN_BEST_SCORE &&
-    hit.hasNonMakeMatch &&
-    hit.hasLetterMatch &&
-    hasEveryNumber(hit) &&
-    isAnchored(hit));
+const isCloseEnough = (candidate: Candidate): boolean => {
+  const { hit } = candidate;
+  return (
+    hit.isExact ||
+    (hit.tokenScore >= MIN_BEST_SCORE &&
+      hit.hasNonMakeMatch &&
+      hit.hasLetterMatch &&
+      hasEveryNumber(candidate) &&
+      isAnchored(hit))
+  );
+};
+
+/** A row found with every number: its whole series when it says so, a relative when it is of another year. */
+const directMatch = ({ hit, family }: Candidate): SpecMatch =>
+  (hit.yearsAway ?? 0) > 0 ? 'relative' : family.coversSeries ? 'series' : 'model';
+
+/**
+ * As directMatch, for an answer nobody picked from a list: a query naming a series but no rating ("New Holland T7",
+ * "ih magnum") gets one rating of it, whose figures may not be those of the machine meant, so it is a relative.
+ */
+const bestMatch = (candidate: Candidate): SpecMatch => {
+  const { hit, family } = candidate;
+  const match = directMatch(candidate);
+  const namesRating = family.ratings.some((rating) => hit.foundNumbers.includes(rating));
+  return match === 'model' && family.ratings.length > 0 && !namesRating ? 'relative' : match;
+};
+
+/**
+ * The row's series when the query's one missing number is a model of it: same make (named, or a series prefix of
+ * two characters or more that names it), same category (the caller filtered by kind), every other word matched.
+ */
+const familyAnswer = (candidate: Candidate, queryTokens: readonly string[]): SpecMatch | undefined => {
+  const { hit, family } = candidate;
+  const [missingNumber, ...more] = hit.missedNumbers;
+  if (missingNumber === undefined || more.length > 0 || hit.unmatchedWords > 1) return undefined;
+  if (!hit.hasMakeMatch && family.series.join('').length < 2) return undefined;
+  return familyMatch({ family, queryTokens, missingNumber });
+};
 
 /** The equipment specs, indexed once at start; every query is answered from memory. */
 export class SpecCatalog {
   private readonly index: SpecSearchIndex;
+  private readonly families: ModelFamily[];
+  private readonly electric: boolean[];
 
   constructor(readonly rows: readonly SpecRow[]) {
     this.index = new SpecSearchIndex(rows, MAKE_ALIASES);
+    this.families = rows.map(modelFamilyOf);
+    this.electric = rows.map(isElectricVariant);
   }
 
   get size(): number {
     return this.rows.length;
   }
 
-  /** Type-ahead suggestions for partly typed text, best first (the last word may be unfinished). */
-  suggest(text: string, limit: number = SPEC_AUTOCOMPLETE_LIMIT): SpecRow[] {
-    return this.index
-      .search(text, { isTypeAhead: true })
+  /** Type-ahead suggestions for partly typed text, best first (the last word may be unfinished); relatives last. */
+  suggest(text: string, limit: number = SPEC_AUTOCOMPLETE_LIMIT): SpecAnswer[] {
+    const { candidates, tokens } = this.candidates(text, true);
+    const direct = candidates
       .filter(isSuggestion)
-      .slice(0, limit)
-      .map((hit) => this.rows[hit.row] as SpecRow);
+      .map(({ row, ...found }) => ({ row, match: directMatch({ row, ...found }) }));
+    if (direct.length >= limit) return direct.slice(0, limit);
+    return [...direct, ...this.familyAnswers(candidates, tokens)].slice(0, limit);
   }
 
-  /** The one row the text means, or undefined when nothing is close enough (see isCloseEnough). */
-  findBest(text: string): SpecRow | undefined {
-    const hit = this.index.search(text, { isTypeAhead: false }).find(isCloseEnough);
-    return hit ? this.rows[hit.row] : undefined;
+  /**
+   * The one row the text means (see isCloseEnough); else the nearest of its family, marked as such; else undefined.
+   */
+  findBest(text: string): SpecAnswer | undefined {
+    const { candidates, tokens } = this.candidates(text, false);
+    const found = candidates.find(isCloseEnough);
+    return found ? { row: found.row, match: bestMatch(found) } : this.familyAnswers(candidates, tokens)[0];
+  }
+
+  /** Hits of the kind the query names or implies (query-kind.ts), best first. */
+  private candidates(text: string, isTypeAhead: boolean): { candidates: Candidate[]; tokens: string[] } {
+    const tokens = specTokens(text);
+    const kind = readQueryKind(tokens, isTypeAhead);
+    const candidates: Candidate[] = [];
+    for (const hit of this.index.search(text, { isTypeAhead })) {
+      const row = this.rows[hit.row] as SpecRow;
+      if (!fitsQueryKind(row, { isElectricVariant: this.electric[hit.row] ?? false }, kind)) continue;
+      candidates.push({ hit, row, family: this.families[hit.row] as ModelFamily });
+    }
+    return { candidates, tokens };
+  }
+
+  /** Series rows and same-frame relatives of a model not on file, nearest rating first. */
+  private familyAnswers(candidates: readonly Candidate[], tokens: readonly string[]): SpecAnswer[] {
+    const answers: (SpecAnswer & { distance: number })[] = [];
+    for (const candidate of candidates) {
+      const match = familyAnswer(candidate, tokens);
+      const missing = candidate.hit.missedNumbers[0];
+      if (!match || missing === undefined) continue;
+      answers.push({ row: candidate.row, match, distance: ratingDistance(candidate.family, missing) });
+    }
+    // A series row covers the model asked for, so it comes before any relative; the sort keeps rank order on ties.
+    return answers
+      .sort((a, b) => Number(a.match !== 'series') - Number(b.match !== 'series') || a.distance - b.distance)
+      .map(({ row, match }) => ({ row, match }));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SpecResult } from '@freight/domain';
+import type { SpecMatch, SpecResult } from '@freight/domain';
 import { z } from 'zod';
 
 /** The columns every data/*.csv starts with, in this order. */
@@ -61,8 +61,8 @@ export const SpecRowSchema = z.object({
 });
 export type SpecRow = z.output<typeof SpecRowSchema>;
 
-/** What the API sends for a row: the spec's Spec result, sources left out. */
-export const toSpecResult = (row: SpecRow): SpecResult => ({
+/** What the API sends for a row found as `match`: the spec's Spec result, sources left out. */
+export const toSpecResult = ({ row, match }: { row: SpecRow; match: SpecMatch }): SpecResult => ({
   make: row.make,
   model: row.model,
   name: row.name,
@@ -72,5 +72,5 @@ export const toSpecResult = (row: SpecRow): SpecResult => ({
   length: row.length_m,
   load_type: row.load_type,
   category: row.category,
-  match: 'model',
+  match,
 });
