@@ -27,6 +27,9 @@ describe('SpecCatalog.findBest', () => {
     ['nh t7 270', 'New Holland T7.270'],
     ['vw id4', '2024 Volkswagen ID.4 Pro'],
     ['mf 35', 'Massey Ferguson 35 gas'],
+    ['dodge ram 2500', 'Ram 2500'],
+    ['deere 8r370', 'John Deere 8R 370'],
+    ['caseih magnum 340', 'Case IH Magnum 340'],
   ])('takes %j for %s (abbreviations, spacing and punctuation)', (text, name) => {
     expect(best(text)).toBe(name);
   });

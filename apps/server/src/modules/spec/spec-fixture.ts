@@ -54,7 +54,8 @@ tractor,machinery,Case IH,Magnum 340,Case IH Magnum 340,1.00,1.00,1.00,1,test pl
 tractor,machinery,New Holland,T7.270,New Holland T7.270,1.00,1.00,1.00,1,test placeholder,https://example.test/placeholder,test placeholder: words to search for only; the figures are not real
 tractor,machinery,Case IH,Steiger,Case IH Steiger (Steiger series),1.00,1.00,1.00,1,test placeholder,https://example.test/placeholder,test placeholder: words to search for only; the figures are not real
 tractor,machinery,John Deere,9R 490/540/590,John Deere 9R 490/540/590 (9R series),1.00,1.00,1.00,1,test placeholder,https://example.test/placeholder,test placeholder: words to search for only; the figures are not real
-pickup,vehicle,Ford,F-150,Ford F-150 2015-2020 (13th gen),1.00,1.00,1.00,1,test placeholder,https://example.test/placeholder,test placeholder: words to search for only; the figures are not real`;
+pickup,vehicle,Ford,F-150,Ford F-150 2015-2020 (13th gen),1.00,1.00,1.00,1,test placeholder,https://example.test/placeholder,test placeholder: words to search for only; the figures are not real
+pickup,vehicle,Ram,2500,Ram 2500,1.00,1.00,1.00,1,test placeholder,https://example.test/placeholder,test placeholder: words to search for only; the figures are not real`;
 
 const parseFixture = (file: string, body: string): SpecRow[] => {
   const { rows, problems } = parseSpecCsv(file, `${HEADER}\n${body}\n`);
