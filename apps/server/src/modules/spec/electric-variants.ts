@@ -24,13 +24,24 @@ const ELECTRIC_ONLY_STARTS = new Map(
   Object.entries(ELECTRIC_ONLY).map(([make, models]) => [make, models.map((model) => specTokens(model).join(' '))]),
 );
 
+type VehicleRow = Pick<SpecRow, 'load_type' | 'make' | 'model' | 'name'>;
+
+/** A road vehicle whose model or name has an electric word (Equinox EV, Bolt EV, Kona Electric). */
+const saysElectric = (row: VehicleRow): boolean =>
+  row.load_type === 'vehicle' && ELECTRIC.test(` ${specTokens(`${row.model} ${row.name}`).join(' ')} `);
+
 /** A road vehicle whose model or name says it is the electric version of a model that also burns fuel. */
-export const isElectricVariant = (row: Pick<SpecRow, 'load_type' | 'make' | 'model' | 'name'>): boolean => {
-  if (row.load_type !== 'vehicle') return false;
+export const isElectricVariant = (row: VehicleRow): boolean => {
+  if (!saysElectric(row)) return false;
   const model = specTokens(row.model).join(' ');
-  if (!ELECTRIC.test(` ${model} ${specTokens(row.name).join(' ')} `)) return false;
   return !(ELECTRIC_ONLY_STARTS.get(row.make) ?? []).some((start) => `${model} `.startsWith(`${start} `));
 };
+
+/**
+ * Words an electric vehicle's row answers to even when its name says it another way ("equinox electric" for the
+ * Equinox EV, "kona ev" for the Kona Electric): indexed at the weight of category words.
+ */
+export const electricWordsOf = (row: VehicleRow): readonly string[] => (saysElectric(row) ? ['electric', 'ev'] : []);
 
 /** The query says electric, or its last word is being typed towards one of the electric words (`lig` for Lightning). */
 export const asksForElectric = (queryTokens: readonly string[], isTypeAhead: boolean): boolean => {

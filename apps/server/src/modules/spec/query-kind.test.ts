@@ -47,12 +47,26 @@ describe('readQueryKind', () => {
 });
 
 describe('fitsQueryKind', () => {
-  const kind = readQueryKind(specTokens('new holland t7'), false);
+  const facts = (name: string, isElectricVariant = false) => ({
+    isElectricVariant,
+    words: ` ${specTokens(name).join(' ')} `,
+  });
+
   it('lets a row of an allowed category through and keeps others and unasked electric variants out', () => {
-    expect(fitsQueryKind({ category: 'tractor' }, { isElectricVariant: false }, kind)).toBe(true);
-    expect(fitsQueryKind({ category: 'combine' }, { isElectricVariant: false }, kind)).toBe(false);
+    const kind = readQueryKind(specTokens('new holland t7'), false);
+    expect(fitsQueryKind({ category: 'tractor' }, facts('New Holland T7.270'), kind)).toBe(true);
+    expect(fitsQueryKind({ category: 'combine' }, facts('New Holland CR 7.80 combine'), kind)).toBe(false);
     const any = readQueryKind(specTokens('chevrolet equinox'), false);
-    expect(fitsQueryKind({ category: 'suv' }, { isElectricVariant: true }, any)).toBe(false);
-    expect(fitsQueryKind({ category: 'suv' }, { isElectricVariant: false }, any)).toBe(true);
+    expect(fitsQueryKind({ category: 'suv' }, facts('2024 Chevrolet Equinox EV', true), any)).toBe(false);
+    expect(fitsQueryKind({ category: 'suv' }, facts('Chevrolet Equinox'), any)).toBe(true);
+  });
+
+  it('lets a row through whose own name has the kind word: a Rivian Quad Motor is no ATV', () => {
+    const kind = readQueryKind(specTokens('rivian r1t quad motor'), false);
+    expect(kind.categories).toEqual(new Set(['atv']));
+    expect(fitsQueryKind({ category: 'pickup' }, facts('2024 Rivian R1T Quad Motor Max Pack'), kind)).toBe(true);
+    const harvester = readQueryKind(specTokens('international harvester 1066'), false);
+    expect(fitsQueryKind({ category: 'tractor' }, facts('International Harvester 1066'), harvester)).toBe(true);
+    expect(fitsQueryKind({ category: 'tractor' }, facts('Case IH Magnum 340'), harvester)).toBe(false);
   });
 });

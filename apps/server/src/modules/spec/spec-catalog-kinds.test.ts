@@ -31,12 +31,22 @@ describe('a query never gets a machine of another kind than it names or implies'
       '2024 Chevrolet Equinox EV LT FWD',
     );
     expect(best('chevrolet equinox ev')?.name).toBe('2024 Chevrolet Equinox EV LT FWD');
+    expect(best('equinox electric')?.name).toBe('2024 Chevrolet Equinox EV LT FWD');
     expect(catalog.suggest('f150').map(({ row }) => row.model)).not.toContain('F-150 Lightning');
     expect(catalog.suggest('f150 lig')[0]?.row.model).toBe('F-150 Lightning');
   });
 
   it('answers the plain name of a model sold only as electric', () => {
     expect(best('chevy bolt')?.name).toBe('2023 Chevrolet Bolt EV 1LT');
+  });
+
+  it('answers the exact make and model typed out whatever its kind: MINI Cooper SE is the electric Cooper', () => {
+    expect(best('MINI Cooper SE')?.name).toBe('2024 MINI Cooper SE Electric');
+    expect(best('mini cooper')).toBeUndefined();
+  });
+
+  it('reads a kind word that is part of the name of the machine as its name: a Rivian Quad Motor is no ATV', () => {
+    expect(best('rivian r1t quad motor')?.name).toBe('2024 Rivian R1T Quad Motor Max Pack');
   });
 
   it('reads "1910" of "JD 1910 air cart" as a model number: no C650T', () => {

@@ -1,8 +1,8 @@
 import { SPEC_AUTOCOMPLETE_LIMIT, type SpecMatch } from '@freight/domain';
-import { isElectricVariant } from './electric-variants';
+import { electricWordsOf, isElectricVariant } from './electric-variants';
 import { MAKE_ALIASES } from './make-aliases';
 import { familyMatch, type ModelFamily, modelFamilyOf, ratingDistance } from './model-family';
-import { fitsQueryKind, readQueryKind } from './query-kind';
+import { fitsQueryKind, type QueryKind, type RowKindFacts, readQueryKind } from './query-kind';
 import { readSpecRows } from './read-spec-rows';
 import type { SpecRow } from './spec-row';
 import { type SpecSearchHit, SpecSearchIndex } from './spec-search-index';
@@ -79,8 +79,8 @@ const bestMatch = (candidate: Candidate): SpecMatch => {
  */
 const familyAnswer = (candidate: Candidate, queryTokens: readonly string[]): SpecMatch | undefined => {
   const { hit, family } = candidate;
-  const [missingNumber, ...more] = hit.missedNumbers;
-  if (missingNumber === undefined || more.length > 0 || hit.unmatchedWords > 1) return undefined;
+  const missingNumber = hit.missedNumbers[0];
+  if (missingNumber === undefined || hit.missedNumbers.length > 1 || hit.unmatchedWords > 1) return undefined;
   if (!hit.hasMakeMatch && family.series.join('').length < 2) return undefined;
   return familyMatch({ family, queryTokens, missingNumber });
 };
@@ -89,12 +89,15 @@ const familyAnswer = (candidate: Candidate, queryTokens: readonly string[]): Spe
 export class SpecCatalog {
   private readonly index: SpecSearchIndex;
   private readonly families: ModelFamily[];
-  private readonly electric: boolean[];
+  private readonly kindFacts: RowKindFacts[];
 
   constructor(readonly rows: readonly SpecRow[]) {
-    this.index = new SpecSearchIndex(rows, MAKE_ALIASES);
+    this.index = new SpecSearchIndex(rows, MAKE_ALIASES, electricWordsOf);
     this.families = rows.map(modelFamilyOf);
-    this.electric = rows.map(isElectricVariant);
+    this.kindFacts = rows.map((row) => ({
+      isElectricVariant: isElectricVariant(row),
+      words: ` ${specTokens(`${row.make} ${row.model} ${row.name}`).join(' ')} `,
+    }));
   }
 
   get size(): number {
@@ -103,34 +106,48 @@ export class SpecCatalog {
 
   /** Type-ahead suggestions for partly typed text, best first (the last word may be unfinished); relatives last. */
   suggest(text: string, limit: number = SPEC_AUTOCOMPLETE_LIMIT): SpecAnswer[] {
-    const { candidates, tokens } = this.candidates(text, true);
-    const direct = candidates
-      .filter(isSuggestion)
-      .map(({ row, ...found }) => ({ row, match: directMatch({ row, ...found }) }));
-    if (direct.length >= limit) return direct.slice(0, limit);
-    return [...direct, ...this.familyAnswers(candidates, tokens)].slice(0, limit);
+    const { hits, kind, tokens } = this.search(text, true);
+    const direct: SpecAnswer[] = [];
+    const others: Candidate[] = [];
+    // Hits come best first, so the list stops filling at the limit; a short prefix may have hundreds (speed).
+    for (const hit of hits) {
+      const candidate = this.candidateOf(hit, kind);
+      if (!candidate) continue;
+      if (isSuggestion(candidate)) {
+        if (direct.push({ row: candidate.row, match: directMatch(candidate) }) === limit) return direct;
+      } else if (hit.missedNumbers.length === 1) others.push(candidate);
+    }
+    return [...direct, ...this.familyAnswers(others, tokens)].slice(0, limit);
   }
 
   /**
    * The one row the text means (see isCloseEnough); else the nearest of its family, marked as such; else undefined.
    */
   findBest(text: string): SpecAnswer | undefined {
-    const { candidates, tokens } = this.candidates(text, false);
-    const found = candidates.find(isCloseEnough);
-    return found ? { row: found.row, match: bestMatch(found) } : this.familyAnswers(candidates, tokens)[0];
+    const { hits, kind, tokens } = this.search(text, false);
+    const others: Candidate[] = [];
+    for (const hit of hits) {
+      const candidate = this.candidateOf(hit, kind);
+      if (!candidate) continue;
+      if (isCloseEnough(candidate)) return { row: candidate.row, match: bestMatch(candidate) };
+      if (hit.missedNumbers.length === 1) others.push(candidate);
+    }
+    return this.familyAnswers(others, tokens)[0];
   }
 
-  /** Hits of the kind the query names or implies (query-kind.ts), best first. */
-  private candidates(text: string, isTypeAhead: boolean): { candidates: Candidate[]; tokens: string[] } {
+  private search(text: string, isTypeAhead: boolean): { hits: SpecSearchHit[]; kind: QueryKind; tokens: string[] } {
     const tokens = specTokens(text);
-    const kind = readQueryKind(tokens, isTypeAhead);
-    const candidates: Candidate[] = [];
-    for (const hit of this.index.search(text, { isTypeAhead })) {
-      const row = this.rows[hit.row] as SpecRow;
-      if (!fitsQueryKind(row, { isElectricVariant: this.electric[hit.row] ?? false }, kind)) continue;
-      candidates.push({ hit, row, family: this.families[hit.row] as ModelFamily });
-    }
-    return { candidates, tokens };
+    return { hits: this.index.search(text, { isTypeAhead }), kind: readQueryKind(tokens, isTypeAhead), tokens };
+  }
+
+  /**
+   * The hit with its row, when the row is of the kind the query names or implies (query-kind.ts). The exact make and
+   * model typed out is always of the kind meant: "MINI Cooper SE" is the electric Cooper, whose name has no kind word.
+   */
+  private candidateOf(hit: SpecSearchHit, kind: QueryKind): Candidate | undefined {
+    const row = this.rows[hit.row] as SpecRow;
+    if (!hit.isExact && !fitsQueryKind(row, this.kindFacts[hit.row] as RowKindFacts, kind)) return undefined;
+    return { hit, row, family: this.families[hit.row] as ModelFamily };
   }
 
   /** Series rows and same-frame relatives of a model not on file, nearest rating first. */

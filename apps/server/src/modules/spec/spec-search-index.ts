@@ -92,9 +92,14 @@ export class SpecSearchIndex {
   private readonly years: (YearSpan | undefined)[] = [];
   private readonly names: string[];
 
-  constructor(rows: readonly SpecRow[], aliases: Readonly<Record<string, string>>) {
+  /** `extraWordsOf`: words a row answers to without having them (`electric` for an EV), weighed as category words. */
+  constructor(
+    rows: readonly SpecRow[],
+    aliases: Readonly<Record<string, string>>,
+    extraWordsOf: (row: SpecRow) => readonly string[] = () => [],
+  ) {
     this.names = rows.map((row) => row.name);
-    for (const [index, row] of rows.entries()) this.addRow(row, index);
+    for (const [index, row] of rows.entries()) this.addRow(row, index, extraWordsOf(row));
     this.sortedWords = [...this.wordId].sort(byToken);
     this.words.forEach((word, id) => {
       if (isDigits(word) || word.length < 3) return;
@@ -106,7 +111,7 @@ export class SpecSearchIndex {
     }
   }
 
-  private addRow(row: SpecRow, index: number): void {
+  private addRow(row: SpecRow, index: number, extraWords: readonly string[]): void {
     const make = specTokens(row.make);
     const model = specTokens(row.model);
     const own = new Map<string, Omit<Posting, 'row'>>();
@@ -123,7 +128,7 @@ export class SpecSearchIndex {
     add([...make, ...joinedPairs(make)], WEIGHT_CORE, 'make');
     add([...model, ...joinedPairs(model)], WEIGHT_CORE, 'model');
     add(specTokens(row.name), WEIGHT_NAME, 'other');
-    add(specTokens(row.category.replaceAll('_', ' ')), WEIGHT_CATEGORY, 'other');
+    add([...specTokens(row.category.replaceAll('_', ' ')), ...extraWords], WEIGHT_CATEGORY, 'other');
     for (const [token, posting] of own) this.postingsOf(token).push({ row: index, ...posting });
 
     // The model alone counts only from 3 characters, so typing "m" or "35" does not pick the Farmall M or the MF 35.
