@@ -1,9 +1,10 @@
 import { SPEC_AUTOCOMPLETE_LIMIT, type SpecMatch } from '@freight/domain';
 import { electricWordsOf, isElectricVariant } from './electric-variants';
 import { MAKE_ALIASES } from './make-aliases';
-import { familyMatch, type ModelFamily, modelFamilyOf, ratingDistance } from './model-family';
+import { type ModelFamily, modelFamilyOf, ratingDistance } from './model-family';
 import { fitsQueryKind, type QueryKind, type RowKindFacts, readQueryKind } from './query-kind';
 import { readSpecRows } from './read-spec-rows';
+import { bestMatch, type Candidate, directMatch, familyAnswer } from './spec-answer-match';
 import type { SpecRow } from './spec-row';
 import { type SpecSearchHit, SpecSearchIndex } from './spec-search-index';
 import { specTokens } from './spec-text';
@@ -18,8 +19,6 @@ const YEARLY_LOAD_TYPES = new Set(['vehicle', 'rv', 'boat', 'powersports']);
 
 /** A row and how it relates to what was asked (see SpecMatch). */
 export type SpecAnswer = { row: SpecRow; match: SpecMatch };
-
-type Candidate = { hit: SpecSearchHit; row: SpecRow; family: ModelFamily };
 
 /**
  * Every model number typed is in the row: an 8R 410 is no answer to "8R 370", nor to "8R 3" being typed. A year
@@ -56,33 +55,6 @@ const isCloseEnough = (candidate: Candidate): boolean => {
       hasEveryNumber(candidate) &&
       isAnchored(hit))
   );
-};
-
-/** A row found with every number: its whole series when it says so, a relative when it is of another year. */
-const directMatch = ({ hit, family }: Candidate): SpecMatch =>
-  (hit.yearsAway ?? 0) > 0 ? 'relative' : family.coversSeries ? 'series' : 'model';
-
-/**
- * As directMatch, for an answer nobody picked from a list: a query naming a series but no rating ("New Holland T7",
- * "ih magnum") gets one rating of it, whose figures may not be those of the machine meant, so it is a relative.
- */
-const bestMatch = (candidate: Candidate): SpecMatch => {
-  const { hit, family } = candidate;
-  const match = directMatch(candidate);
-  const namesRating = family.ratings.some((rating) => hit.foundNumbers.includes(rating));
-  return match === 'model' && family.ratings.length > 0 && !namesRating ? 'relative' : match;
-};
-
-/**
- * The row's series when the query's one missing number is a model of it: same make (named, or a series prefix of
- * two characters or more that names it), same category (the caller filtered by kind), every other word matched.
- */
-const familyAnswer = (candidate: Candidate, queryTokens: readonly string[]): SpecMatch | undefined => {
-  const { hit, family } = candidate;
-  const missingNumber = hit.missedNumbers[0];
-  if (missingNumber === undefined || hit.missedNumbers.length > 1 || hit.unmatchedWords > 1) return undefined;
-  if (!hit.hasMakeMatch && family.series.join('').length < 2) return undefined;
-  return familyMatch({ family, queryTokens, missingNumber });
 };
 
 /** The equipment specs, indexed once at start; every query is answered from memory. */
