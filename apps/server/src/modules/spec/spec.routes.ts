@@ -51,14 +51,14 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRoutesOptions> = async (app, 
     },
     async (request) => {
       const text = freeformText(request.query);
-      const row = catalog.findBest(text);
-      if (!row) {
+      const answer = catalog.findBest(text);
+      if (!answer) {
         throw new AppError(
           'not_found',
           `No machine or vehicle close enough to "${text}" is on file. Check the make and model, or enter the dimensions by hand.`,
         );
       }
-      return toSpecResult(row);
+      return toSpecResult(answer);
     },
   );
 };

@@ -16,6 +16,7 @@ import { UnitsSwitch } from './components/units-switch';
 import { useRequestQuote } from './quote-api';
 import { isCargoComplete, quoteBodyOf } from './quote-body';
 import { type CargoDraft, readQuoteDraft, updateQuoteDraft, useQuoteDraft } from './quote-draft';
+import { specMatchNote } from './spec-match-note';
 import { unusualMeasures } from './unusual-measures';
 
 const EMPTY_CARGO: CargoDraft = {
@@ -70,6 +71,7 @@ export const LoadStepPage = () => {
     change({
       make_model: spec.name,
       spec_name: spec.name,
+      spec_match: spec.match,
       length: spec.length,
       width: spec.width,
       height: spec.height,
@@ -104,6 +106,8 @@ export const LoadStepPage = () => {
 
   const missing = (value: number | null) => (showErrors && !(value && value > 0) ? t('load.required') : undefined);
   const unusual = unusualMeasures(load);
+  const matchNote =
+    load.spec_name && load.spec_match ? specMatchNote(t, { name: load.spec_name, match: load.spec_match }) : undefined;
 
   return (
     <Stack gap="md">
@@ -116,7 +120,7 @@ export const LoadStepPage = () => {
       <SpecSearch
         onPick={pickSpec}
         onManualEntry={() => {
-          change({ spec_name: undefined });
+          change({ spec_name: undefined, spec_match: undefined });
           descriptionRef.current?.focus();
         }}
       />
@@ -125,7 +129,9 @@ export const LoadStepPage = () => {
         label={t('load.description')}
         description={t('load.descriptionHint')}
         value={load.make_model}
-        onChange={(event) => change({ make_model: event.currentTarget.value, spec_name: undefined })}
+        onChange={(event) =>
+          change({ make_model: event.currentTarget.value, spec_name: undefined, spec_match: undefined })
+        }
         error={showErrors && load.make_model.trim() === '' ? t('load.describe') : undefined}
         required
       />
@@ -138,6 +144,11 @@ export const LoadStepPage = () => {
       <Text size="sm" c="dimmed">
         {t('load.measuresHint')}
       </Text>
+      {matchNote && (
+        <Alert color="yellow" title={t('load.specMatch.heading')}>
+          {matchNote}
+        </Alert>
+      )}
       <LengthInput
         label={t('load.length')}
         valueM={load.length}

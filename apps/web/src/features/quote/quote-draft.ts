@@ -1,4 +1,4 @@
-import type { LoadType } from '@freight/domain';
+import type { LoadType, SpecMatch } from '@freight/domain';
 import { useSyncExternalStore } from 'react';
 import type { ChosenPlace } from '../../shared/geo/chosen-place';
 
@@ -15,6 +15,8 @@ export type CargoDraft = {
   load_type: LoadType;
   /** Catalogue name of the machine picked through the spec search, if any. */
   spec_name?: string;
+  /** How the picked row relates to what was typed: anything but 'model' asks the user to check the dimensions. */
+  spec_match?: SpecMatch;
 };
 
 export type QuoteDraft = {

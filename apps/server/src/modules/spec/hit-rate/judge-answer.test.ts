@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SpecAnswer } from '../spec-catalog';
 import type { SpecRow } from '../spec-row';
 import { judgeAnswer } from './judge-answer';
 import type { ShippedMachine } from './machines-people-ship';
@@ -17,20 +18,24 @@ const machine = (overrides: Partial<ShippedMachine> = {}): ShippedMachine => ({
   ...overrides,
 });
 
-const row = (overrides: Partial<SpecRow> = {}): SpecRow => ({
-  category: 'suv',
-  load_type: 'vehicle',
-  make: 'Honda',
-  model: 'CRV',
-  name: '2023 Honda CRV EX',
-  length_m: 4.69,
-  width_m: 1.87,
-  height_m: 1.68,
-  weight_kg: 1600,
-  configuration: 'curb weight',
-  source_url: 'https://example.org/spec',
-  source_note: 'figures as the maker lists them',
-  ...overrides,
+/** A catalogue row found as the model itself. */
+const row = (overrides: Partial<SpecRow> = {}): SpecAnswer => ({
+  match: 'model',
+  row: {
+    category: 'suv',
+    load_type: 'vehicle',
+    make: 'Honda',
+    model: 'CRV',
+    name: '2023 Honda CRV EX',
+    length_m: 4.69,
+    width_m: 1.87,
+    height_m: 1.68,
+    weight_kg: 1600,
+    configuration: 'curb weight',
+    source_url: 'https://example.org/spec',
+    source_note: 'figures as the maker lists them',
+    ...overrides,
+  },
 });
 
 describe('judgeAnswer', () => {

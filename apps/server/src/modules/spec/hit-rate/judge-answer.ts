@@ -1,4 +1,5 @@
-import type { SpecAnswer, SpecRow } from '../spec-row';
+import type { SpecAnswer } from '../spec-catalog';
+import type { SpecRow } from '../spec-row';
 import type { ShippedMachine } from './machines-people-ship';
 
 /** How the catalogue's one best answer relates to the machine asked for. Only `right` counts as a hit. */
@@ -33,11 +34,12 @@ const figuresOff = (machine: ShippedMachine, row: SpecRow): string[] =>
  * make), then typical figures (never the machine itself), then make and model family, then the published figures.
  * An answer built from typical sizes (`match: 'typical'`) is never the machine.
  */
-export const judgeAnswer = (machine: ShippedMachine, row: SpecAnswer | undefined): Verdict => {
-  if (!row) return { kind: 'nothing' };
+export const judgeAnswer = (machine: ShippedMachine, found: SpecAnswer | undefined): Verdict => {
+  if (!found) return { kind: 'nothing' };
+  const { row } = found;
   const answer = `${row.name} (${row.category})`;
   if (!machine.category.includes(row.category)) return { kind: 'other_category', answer };
-  if (row.match === 'typical') return { kind: 'typical', answer };
+  if (found.match === 'typical') return { kind: 'typical', answer };
   const isMake = machine.make.some((make) => squash(make) === squash(row.make));
   const isFamily = squash(`${row.make} ${row.model} ${row.name}`).includes(squash(machine.family));
   if (!isMake || !isFamily) return { kind: 'other_machine', answer };

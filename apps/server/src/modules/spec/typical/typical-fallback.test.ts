@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../../platform/errors/error-handler';
+import { parseSpecCsv } from '../read-spec-rows';
 import { specRoutes } from '../spec.routes';
 import { SpecCatalog } from '../spec-catalog';
 import { SPEC_FIXTURE_ROWS } from '../spec-fixture';
+import { SPEC_CSV_COLUMNS } from '../spec-row';
 import { TypicalSizes } from './typical-sizes';
 
 const typical = new TypicalSizes(
@@ -21,28 +23,28 @@ const typical = new TypicalSizes(
     source_note: 'derived from test fifth wheels',
   })),
 );
-const catalog = new SpecCatalog(SPEC_FIXTURE_ROWS, typical);
+// A real row of data/rv.csv: a fifth wheel named without a size finds it, and no typical answer.
+const SOLITUDE = `fifth_wheel,rv,Grand Design,Solitude 310GK,2024 Grand Design Solitude 310GK,10.46,2.57,4.09,5488,"dry weight as published; exterior length (hitch inclusion not stated); width as published; height closed (slides in), as published",https://github.com/stefior/rv-scraper/blob/19f66c94825cfb15853650052034f51a5dc7ef85/grand_design.json,"Grand Design RV 2024 Solitude 310GK (fifth wheel) spec record: Length 34' 4""; Width 101 in; Height closed 13' 5""; Dry weight 12,100 lbs."`;
+const solitude = parseSpecCsv('rv.csv', `${SPEC_CSV_COLUMNS.join(',')}\n${SOLITUDE}\n`).rows.map(({ row }) => row);
+const catalog = new SpecCatalog([...SPEC_FIXTURE_ROWS, ...solitude], typical);
 
 describe('typical sizes in the catalogue', () => {
   it('answers get_freeform from a catalogue row when one is close enough', () => {
-    expect(catalog.findBest('f150')?.match).toBeUndefined();
-    expect(catalog.findBest('f150')?.make).toBe('Ford');
+    expect(catalog.findBest('f150')?.match).toBe('model');
+    expect(catalog.findBest('f150')?.row.make).toBe('Ford');
   });
 
   it('falls back to typical sizes when no row answers', () => {
     expect(catalog.findBest('35 ft fifth wheel')).toMatchObject({
-      name: 'Fifth wheel, 35 ft (typical)',
+      row: { name: 'Fifth wheel, 35 ft (typical)' },
       match: 'typical',
     });
   });
 
-  it('offers typical sizes after the catalogue rows in a type-ahead, or alone', () => {
-    expect(catalog.suggest('fifth wheel 35').map((row) => row.name)).toEqual(['Fifth wheel, 35 ft (typical)']);
-    // The fixture's Massey Ferguson 35 matches "mf 35"; the same text also reads as a 35 ft fifth wheel.
-    const withRows = catalog.suggest('mf 35 fifth wheel');
-    expect(withRows.map((row) => [row.name, row.match])).toEqual([
-      ['Massey Ferguson 35 gas', undefined],
-      ['Fifth wheel, 35 ft (typical)', 'typical'],
+  it('offers typical sizes in a type-ahead when the text names a kind and a size, and only then', () => {
+    expect(catalog.suggest('fifth wheel 35').map(({ row }) => row.name)).toEqual(['Fifth wheel, 35 ft (typical)']);
+    expect(catalog.suggest('solitude fifth wheel').map(({ row, match }) => [row.name, match])).toEqual([
+      ['2024 Grand Design Solitude 310GK', 'model'],
     ]);
   });
 
