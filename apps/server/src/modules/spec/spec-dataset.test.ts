@@ -53,7 +53,7 @@ const MIN_ROWS_BY_CATEGORY: Readonly<Record<string, number>> = {
   car: 44,
   travel_trailer: 124,
   fifth_wheel: 46,
-  combine: 17,
+  combine: 9,
   excavator: 16,
   wheel_loader: 15,
   skid_steer: 11,
