@@ -7,6 +7,8 @@ const priced = priceQuote({
   distanceKm: 620,
   durationS: 22_000,
   load: { lengthM: 5.1, widthM: 2.55, heightM: 3.05, weightKg: 6_900 },
+  loadType: 'machinery',
+  category: null,
   originCountry: 'CAN',
   destinationCountry: 'CAN',
   readyAt: null,

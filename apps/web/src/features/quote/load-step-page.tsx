@@ -70,6 +70,7 @@ export const LoadStepPage = () => {
     change({
       make_model: spec.name,
       spec_name: spec.name,
+      spec_category: spec.category,
       length: spec.length,
       width: spec.width,
       height: spec.height,
@@ -116,7 +117,7 @@ export const LoadStepPage = () => {
       <SpecSearch
         onPick={pickSpec}
         onManualEntry={() => {
-          change({ spec_name: undefined });
+          change({ spec_name: undefined, spec_category: undefined });
           descriptionRef.current?.focus();
         }}
       />
@@ -125,7 +126,9 @@ export const LoadStepPage = () => {
         label={t('load.description')}
         description={t('load.descriptionHint')}
         value={load.make_model}
-        onChange={(event) => change({ make_model: event.currentTarget.value, spec_name: undefined })}
+        onChange={(event) =>
+          change({ make_model: event.currentTarget.value, spec_name: undefined, spec_category: undefined })
+        }
         error={showErrors && load.make_model.trim() === '' ? t('load.describe') : undefined}
         required
       />

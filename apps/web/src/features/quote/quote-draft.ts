@@ -14,6 +14,8 @@ export type CargoDraft = {
   load_type: LoadType;
   /** Catalogue name of the machine picked through the spec search, if any. */
   spec_name?: string;
+  /** Its catalogue category (`fifth_wheel`, `combine` ...): the quote chooses the truck from it. */
+  spec_category?: string;
 };
 
 export type QuoteDraft = {
