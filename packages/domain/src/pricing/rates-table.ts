@@ -57,11 +57,11 @@ export const CLASS_RATES: Record<DeckClass, DeckClassRates> = {
     max: { weightKg: 7_000, lengthM: 12.2, heightM: 3.1 },
     rampFrom: { weightKg: 5_000, lengthM: 10.2 },
     bands: [
-      { untilKm: 500, centsPerKm: 145 },
+      { untilKm: 500, centsPerKm: 135 },
       { untilKm: 1_500, centsPerKm: 105 },
-      { untilKm: Number.POSITIVE_INFINITY, centsPerKm: 80 },
+      { untilKm: Number.POSITIVE_INFINITY, centsPerKm: 70 },
     ],
-    handlingCentsPerHour: 10_000,
+    handlingCentsPerHour: 8_000,
     handlingHours: 1,
   },
   heavy: {
@@ -69,23 +69,23 @@ export const CLASS_RATES: Record<DeckClass, DeckClassRates> = {
     max: { weightKg: 22_000, lengthM: 16.2, heightM: 3.1 },
     rampFrom: { weightKg: 16_000, lengthM: 14.2 },
     bands: [
-      { untilKm: 500, centsPerKm: 260 },
-      { untilKm: 1_500, centsPerKm: 200 },
-      { untilKm: Number.POSITIVE_INFINITY, centsPerKm: 170 },
+      { untilKm: 500, centsPerKm: 180 },
+      { untilKm: 1_500, centsPerKm: 155 },
+      { untilKm: Number.POSITIVE_INFINITY, centsPerKm: 135 },
     ],
-    handlingCentsPerHour: 18_000,
-    handlingHours: 1.5,
+    handlingCentsPerHour: 12_000,
+    handlingHours: 1,
   },
   very_heavy: {
     max: { weightKg: 36_000, lengthM: 23 },
     rampFrom: {},
     bands: [
-      { untilKm: 500, centsPerKm: 380 },
-      { untilKm: 1_500, centsPerKm: 300 },
-      { untilKm: Number.POSITIVE_INFINITY, centsPerKm: 250 },
+      { untilKm: 500, centsPerKm: 260 },
+      { untilKm: 1_500, centsPerKm: 170 },
+      { untilKm: Number.POSITIVE_INFINITY, centsPerKm: 145 },
     ],
-    handlingCentsPerHour: 26_500,
-    handlingHours: 2,
+    handlingCentsPerHour: 15_000,
+    handlingHours: 1,
   },
 };
 
