@@ -210,6 +210,7 @@ describe('npm run seed:demo', () => {
         load: { lengthM: load.lengthM, widthM: load.widthM, heightM: load.heightM, weightKg: load.weightKg },
         loadType: LOAD_TYPES.find((type) => type === load.loadType) ?? 'other',
         category: specCategoryOf(load.externalData),
+        regions: [origin.region, destination.region].flatMap((region) => region ?? []),
         originCountry: origin.country as CountryCode,
         destinationCountry: destination.country as CountryCode,
         readyAt: load.readyAt,

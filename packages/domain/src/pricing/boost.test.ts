@@ -9,6 +9,7 @@ const priced = priceQuote({
   load: { lengthM: 5.1, widthM: 2.55, heightM: 3.05, weightKg: 6_900 },
   loadType: 'machinery',
   category: null,
+  regions: [],
   originCountry: 'CAN',
   destinationCountry: 'CAN',
   readyAt: null,

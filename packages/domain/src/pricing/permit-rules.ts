@@ -33,12 +33,24 @@ const ESCORT_CENTS_PER_KM = 170;
  * bans in North Dakota [ND], superload start in Missouri [RH]), a load taller than 4.58 m (5.18 m overall, where
  * Saskatchewan checks power lines [SKF]), longer than 23 m or heavier than 36 t (beyond the lowboy class).
  */
-export const ROUTINE_LIMITS = { widthM: 4.88, loadHeightM: 4.58, lengthM: 23, weightKg: 36_000 } as const;
+const ROUTINE_LIMITS = { widthM: 4.88, loadHeightM: 4.58, lengthM: 23, weightKg: 36_000 } as const;
 /**
  * Superloads (call the office): wider or taller than 18 ft overall (5.49 m; North Dakota's superload start, police
  * escort there and in Montana [ND] [MT]), which is 5.03 m of load on the lowest (18 in, 0.46 m) lowboy well [FHH]; longer
  * than 110 ft (33.5 m) or heavier than 160,000 lb (72.5 t) [RH] [LC].
  */
+/**
+ * Where a province at either end of the route routinely permits less than the corridor: Alberta's routine permits go to
+ * 14 ft 7 in (4.45 m) wide [ABW]. The provinces and states in between are not known to a quote.
+ */
+const ROUTINE_WIDTH_BY_REGION: Readonly<Record<string, number>> = { AB: 4.45 };
+
+/** The routine limits for a route that starts and ends in `regions` (postal codes such as `SK`, `AB`, `ND`). */
+export const routineLimitsFor = (regions: readonly string[]) => {
+  const widths = regions.flatMap((region) => ROUTINE_WIDTH_BY_REGION[region] ?? []);
+  return { ...ROUTINE_LIMITS, widthM: Math.min(ROUTINE_LIMITS.widthM, ...widths) };
+};
+
 export const SUPERLOAD_LIMITS = { widthM: 5.49, loadHeightM: 5.03, lengthM: 33.5, weightKg: 72_500 } as const;
 
 export type PermitInput = {

@@ -78,6 +78,7 @@ const country = fc.constantFrom('CAN' as const, 'USA' as const);
 const quote = (input: Pick<QuoteInput, 'load' | 'loadType' | 'category' | 'distanceKm'> & Partial<QuoteInput>) =>
   priceQuote({
     durationS: input.distanceKm * 45,
+    regions: [],
     originCountry: 'CAN',
     destinationCountry: 'CAN',
     readyAt: IN_A_WEEK,

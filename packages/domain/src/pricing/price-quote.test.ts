@@ -21,6 +21,7 @@ const quote = (overrides: Overrides = {}) =>
     durationS: 22_000,
     loadType: 'other',
     category: null,
+    regions: [],
     originCountry: 'CAN',
     destinationCountry: 'CAN',
     readyAt: IN_A_WEEK,
@@ -89,6 +90,12 @@ describe('priceQuote', () => {
     ]);
     // 4.6 m is over Minnesota's 14 ft 6 in: two pilot cars at 1.70 $/km over 620 km.
     expect(rate.lines.find((line) => line.code === 'escort')?.amountCents).toBe(2 * 170 * 620);
+  });
+
+  it('sends a 4.6 m combine to bids where Alberta is an end of the route, and prices it from Saskatchewan to North Dakota', () => {
+    const combine = { load: NEW_HOLLAND_CR790, loadType: 'machinery', category: 'combine' } as const;
+    expect(quote({ ...combine, regions: ['SK', 'AB'] })).toEqual({ outcome: 'pending', reasons: ['too_wide'] });
+    expect(quote({ ...combine, regions: ['SK', 'ND'], destinationCountry: 'USA' }).outcome).toBe('rate');
   });
 
   it('moves a heavier or longer load up to a bigger truck class', () => {

@@ -3,7 +3,7 @@ import type { LoadType } from '../hauls/load-types';
 import { borderNotes, CUSTOMS_BROKER_CENTS, isCrossBorder } from './cross-border';
 import type { LineAmounts } from './line-amounts';
 import type { LoadMeasures } from './load-measures';
-import { ROUTINE_LIMITS, SUPERLOAD_LIMITS } from './permit-rules';
+import { routineLimitsFor, SUPERLOAD_LIMITS } from './permit-rules';
 import type { QuoteLine, QuoteLineCode, QuoteNote, QuoteReason } from './quote-lines';
 import {
   HEADER_CART_LENGTH_M,
@@ -24,6 +24,8 @@ export type QuoteInput = {
   loadType: LoadType;
   /** The spec catalogue's category when the load was picked from it (`fifth_wheel`, `combine` ...), else null. */
   category: string | null;
+  /** Province or state codes of the two ends (`SK`, `AB`, `ND`), as far as they are known; some permit rules differ. */
+  regions: readonly string[];
   /** null: the place is outside Canada and the United States. */
   originCountry: CountryCode | null;
   destinationCountry: CountryCode | null;
@@ -64,7 +66,9 @@ const LINE_ORDER: readonly QuoteLineCode[] = [
 
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 
-const reasonsBeyond = (limits: typeof ROUTINE_LIMITS | typeof SUPERLOAD_LIMITS, load: LoadMeasures): QuoteReason[] => {
+type Limits = { widthM: number; loadHeightM: number; lengthM: number; weightKg: number };
+
+const reasonsBeyond = (limits: Limits, load: LoadMeasures): QuoteReason[] => {
   const reasons: QuoteReason[] = [];
   if (load.widthM > limits.widthM) reasons.push('too_wide');
   if (load.heightM > limits.loadHeightM) reasons.push('too_tall');
@@ -121,7 +125,7 @@ export const priceQuote = (input: QuoteInput): QuoteOutcome => {
   }
   const superload = reasonsBeyond(SUPERLOAD_LIMITS, load);
   if (superload.length > 0) return { outcome: 'no_quote', reasons: superload };
-  const needsBids = reasonsBeyond(ROUTINE_LIMITS, load);
+  const needsBids = reasonsBeyond(routineLimitsFor(input.regions), load);
   if (input.distanceKm > MAX_INSTANT_DISTANCE_KM) needsBids.unshift('too_far');
   // The routine limits include the largest class's, so a load no truck carries always has a reason here.
   const truck = priceTruck(input, input.distanceKm);

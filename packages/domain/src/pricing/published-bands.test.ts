@@ -101,6 +101,7 @@ describe('prices against published market rates', () => {
       ...reference,
       distanceKm: band.miles * KM_PER_MILE,
       durationS: band.miles * 60,
+      regions: [],
       originCountry: 'CAN',
       destinationCountry: 'CAN',
       readyAt: null,

@@ -47,6 +47,7 @@ export const priceRequest = async (ctx: HaulContext, user: UserRow, request: Quo
     load: { lengthM: load.length, widthM: load.width, heightM: load.height, weightKg: load.weight },
     loadType: load.load_type,
     category: specCategoryOf(load.external_data),
+    regions: [originArea?.region, destinationArea?.region].flatMap((region) => region ?? []),
     originCountry: originArea?.country ?? null,
     destinationCountry: destinationArea?.country ?? null,
     readyAt,

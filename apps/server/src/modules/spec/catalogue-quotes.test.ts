@@ -8,8 +8,8 @@ import type { SpecRow } from './spec-row';
  * at about 400 km by road, across the border.
  */
 const ROUTES = [
-  { name: 'Regina - Calgary', distanceKm: 796, originCountry: 'CAN', destinationCountry: 'CAN' },
-  { name: 'Regina - Minot', distanceKm: 400, originCountry: 'CAN', destinationCountry: 'USA' },
+  { name: 'Regina - Calgary', distanceKm: 796, regions: ['SK', 'AB'], originCountry: 'CAN', destinationCountry: 'CAN' },
+  { name: 'Regina - Minot', distanceKm: 400, regions: ['SK', 'ND'], originCountry: 'CAN', destinationCountry: 'USA' },
 ] as const;
 
 let rows: SpecRow[];
