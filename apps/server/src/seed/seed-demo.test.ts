@@ -10,8 +10,10 @@ import {
   DriverSchema,
   HaulSchema,
   KeyResponseSchema,
+  LOAD_TYPES,
   priceQuote,
   type QuoteLine,
+  specCategoryOf,
 } from '@freight/domain';
 import { and, asc, count, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -206,6 +208,9 @@ describe('npm run seed:demo', () => {
         distanceKm: route.distanceM / 1000,
         durationS: route.durationS,
         load: { lengthM: load.lengthM, widthM: load.widthM, heightM: load.heightM, weightKg: load.weightKg },
+        loadType: LOAD_TYPES.find((type) => type === load.loadType) ?? 'other',
+        category: specCategoryOf(load.externalData),
+        regions: [origin.region, destination.region].flatMap((region) => region ?? []),
         originCountry: origin.country as CountryCode,
         destinationCountry: destination.country as CountryCode,
         readyAt: load.readyAt,

@@ -10,10 +10,13 @@ export const POST_DETAILS = {
   destination: { address: '3105 2 Ave N, Lethbridge', unloading_provided: true, loading_times: 'see_instructions' },
 };
 
-/** A 4.5 m wide combine header: wider than the priced limit, so the quote is pending and the load takes bids. */
+/**
+ * A load 5 m wide: past 16 ft (4.88 m), where routine permits end on the prairies, so the quote is pending and the load
+ * takes bids. (A 4.5 m header is priced with its permits and escorts.)
+ */
 export const WIDE_QUOTE: QuoteRequestInput = {
   ...TRACTOR_QUOTE,
-  load: { ...TRACTOR_QUOTE.load, make_model: 'MacDon FD145 draper header', width: 4.5 },
+  load: { ...TRACTOR_QUOTE.load, make_model: 'Land roller, 5 m transport width', width: 5 },
 };
 
 /** A load posted for drivers by `shipper` (a new confirmed shipper when not given). */

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, FIELD_CODES, LANGUAGES } from '@freight/domain';
+import { ERROR_STATUS, FIELD_CODES, LANGUAGES, QUOTE_LINE_CODES, QUOTE_NOTES, QUOTE_REASONS } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../shared/i18n/resources';
 
@@ -46,6 +46,16 @@ describe('locales', () => {
   it('has an English message for every error code the API can send', () => {
     const missing = Object.keys(ERROR_STATUS).filter((code) => !english.has(`errors:${code}`));
     expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s explains every quote line, reason and border note the engine can give', (language) => {
+    const translated = flatten(resources[language]);
+    const keys = [
+      ...QUOTE_LINE_CODES.map((code) => `quote:lines.${code}`),
+      ...QUOTE_REASONS.map((code) => `quote:reasons.${code}`),
+      ...QUOTE_NOTES.map((code) => `quote:notes.${code}`),
+    ];
+    expect(keys.filter((key) => !translated.has(key))).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has a message for every field code the API can send', (language) => {

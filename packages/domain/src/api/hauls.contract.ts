@@ -5,7 +5,7 @@ import { LOAD_TYPES } from '../hauls/load-types';
 import { LOADING_TIMES } from '../hauls/loading-times';
 import { MoneySchema } from '../money/money';
 import { MAX_BOOST_PERCENT } from '../pricing/boost';
-import { QUOTE_LINE_CODES, QUOTE_REASONS } from '../pricing/price-quote';
+import { QUOTE_LINE_CODES, QUOTE_NOTES, QUOTE_REASONS } from '../pricing/quote-lines';
 import { SIZE_CLASSES } from '../pricing/rates-table';
 import { BidSchema } from './bids.contract';
 import { PictureSchema } from './pictures.contract';
@@ -62,6 +62,8 @@ export const HaulQuoteSchema = z
     /** CAD cents, adding up to shipper_rate. */
     lines: z.array(QuoteLineSchema),
     reasons: z.array(z.enum(QUOTE_REASONS)),
+    /** What the shipper must provide for the border (bill of sale, US export filing); empty within one country. */
+    notes: z.array(z.enum(QUOTE_NOTES)),
     quoted_at: z.string(),
   })
   .meta({ id: 'HaulQuote' });

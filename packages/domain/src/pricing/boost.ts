@@ -1,4 +1,4 @@
-import type { QuoteLine } from './price-quote';
+import type { QuoteLine } from './quote-lines';
 import { PLATFORM_FEE_PERCENT } from './rates-table';
 
 /** Spec 9: a 30 % boost (it raises the chance of finding a driver by about 50 %). */

@@ -1,21 +1,19 @@
 import type { CountryCode } from '../geo/regions';
+import type { LoadType } from '../hauls/load-types';
+import { borderNotes, CUSTOMS_BROKER_CENTS, isCrossBorder } from './cross-border';
+import type { LineAmounts } from './line-amounts';
+import type { LoadMeasures } from './load-measures';
+import { routineLimitsFor, SUPERLOAD_LIMITS } from './permit-rules';
+import type { QuoteLine, QuoteLineCode, QuoteNote, QuoteReason } from './quote-lines';
 import {
-  CLASS_RATES,
-  LIMITS,
-  LOWBOY_LINE_HAUL_PERCENT,
-  LOWBOY_MAX_LOAD_HEIGHT_M,
-  OVER_HEIGHT_FEE_CENTS,
-  OVER_HEIGHT_LINE_HAUL_PERCENT,
-  OVER_LENGTH_FEE_CENTS,
-  OVER_LENGTH_LINE_HAUL_PERCENT,
+  HEADER_CART_LENGTH_M,
+  MAX_INSTANT_DISTANCE_KM,
   PLATFORM_FEE_PERCENT,
   SHORT_NOTICE_HOURS,
   SHORT_NOTICE_PERCENT,
   type SizeClass,
-  STEP_DECK_MAX_LOAD_HEIGHT_M,
-  WIDTH_BANDS,
 } from './rates-table';
-import { classifyLoad, type LoadMeasures } from './size-class';
+import { priceTruck, towAwayLines } from './truck-choice';
 
 export type QuoteInput = {
   /** Road distance in km, more than 0 (origin and destination differ). */
@@ -23,6 +21,11 @@ export type QuoteInput = {
   /** Driving time in seconds, as the routing service estimates it. */
   durationS: number;
   load: LoadMeasures;
+  loadType: LoadType;
+  /** The spec catalogue's category when the load was picked from it (`fifth_wheel`, `combine` ...), else null. */
+  category: string | null;
+  /** Province or state codes of the two ends (`SK`, `AB`, `ND`), as far as they are known; some permit rules differ. */
+  regions: readonly string[];
   /** null: the place is outside Canada and the United States. */
   originCountry: CountryCode | null;
   destinationCountry: CountryCode | null;
@@ -31,39 +34,11 @@ export type QuoteInput = {
   now: Date;
 };
 
-export const QUOTE_LINE_CODES = [
-  'line_haul',
-  'loading',
-  'unloading',
-  'oversize_width',
-  'escort',
-  'lowboy',
-  'over_height',
-  'over_length',
-  'short_notice',
-  'boost',
-  /** What the driver asked in the offer the shipper accepted; it replaces the priced lines. */
-  'accepted_bid',
-  'platform_fee',
-] as const;
-export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];
-export type QuoteLine = { code: QuoteLineCode; amountCents: number };
-
-export const QUOTE_REASONS = [
-  'outside_service_area',
-  'cross_border',
-  'too_far',
-  'too_wide',
-  'too_tall',
-  'too_long',
-  'too_heavy',
-] as const;
-export type QuoteReason = (typeof QUOTE_REASONS)[number];
-
 /** Spec section 4: a rate, a pending quote that needs bids, or no quote (call the office). */
 export type QuoteOutcome =
   | {
       outcome: 'rate';
+      /** How the load moves: towed (tow_away), or on a car carrier, hotshot, flatbed/step deck or lowboy. */
       sizeClass: SizeClass;
       /** What the driver earns, in CAD cents (whole dollars). */
       transportRateCents: number;
@@ -71,29 +46,30 @@ export type QuoteOutcome =
       shipperRateCents: number;
       /** Every line adds up to the shipper rate. */
       lines: QuoteLine[];
+      /** What the shipper must provide for the border; empty within one country. */
+      notes: QuoteNote[];
     }
   | { outcome: 'pending'; reasons: QuoteReason[] }
   | { outcome: 'no_quote'; reasons: QuoteReason[] };
 
+/** The order lines are shown in; the rounding to whole dollars goes into the first. */
+const LINE_ORDER: readonly QuoteLineCode[] = [
+  'line_haul',
+  'loading',
+  'unloading',
+  'heavy_duty_vehicle',
+  'header_cart',
+  'oversize_permit',
+  'escort',
+  'customs_broker',
+];
+
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 
-/** The sum of each distance band's marginal rate: the price per km falls with distance but never to nothing. */
-export const lineHaulCents = (sizeClass: SizeClass, distanceKm: number): number => {
-  let total = 0;
-  let fromKm = 0;
-  for (const band of CLASS_RATES[sizeClass].bands) {
-    const km = Math.min(distanceKm, band.untilKm) - fromKm;
-    if (km <= 0) break;
-    total += km * band.centsPerKm;
-    fromKm = band.untilKm;
-  }
-  return Math.round(total);
-};
+type Limits = { widthM: number; loadHeightM: number; lengthM: number; weightKg: number };
 
-const reasonsBeyond = (limits: (typeof LIMITS)['pending' | 'noQuote'], input: QuoteInput): QuoteReason[] => {
-  const { load } = input;
+const reasonsBeyond = (limits: Limits, load: LoadMeasures): QuoteReason[] => {
   const reasons: QuoteReason[] = [];
-  if ('distanceKm' in limits && input.distanceKm > limits.distanceKm) reasons.push('too_far');
   if (load.widthM > limits.widthM) reasons.push('too_wide');
   if (load.heightM > limits.loadHeightM) reasons.push('too_tall');
   if (load.lengthM > limits.lengthM) reasons.push('too_long');
@@ -101,75 +77,59 @@ const reasonsBeyond = (limits: (typeof LIMITS)['pending' | 'noQuote'], input: Qu
   return reasons;
 };
 
-const oversizeLines = (input: QuoteInput, lineHaul: number): QuoteLine[] => {
-  const { load, distanceKm } = input;
-  const lines: QuoteLine[] = [];
-  const widthBand = WIDTH_BANDS.findLast((band) => load.widthM > band.overM);
-  if (widthBand) {
-    lines.push({
-      code: 'oversize_width',
-      amountCents: widthBand.feeCents + percentOf(lineHaul, widthBand.lineHaulPercent),
-    });
-    if (widthBand.escortCentsPerKm > 0) {
-      lines.push({ code: 'escort', amountCents: Math.round(distanceKm * widthBand.escortCentsPerKm) });
-    }
+const isShortNotice = ({ readyAt, now }: QuoteInput) =>
+  readyAt !== null && readyAt.getTime() - now.getTime() < SHORT_NOTICE_HOURS * 3_600_000;
+
+/** Every line of the load's price before rounding, in exact CAD cents. */
+const exactLines = (input: QuoteInput, truck: { sizeClass: SizeClass; lines: LineAmounts }): LineAmounts => {
+  const { distanceKm } = input;
+  const lines: LineAmounts = { ...truck.lines };
+  if (input.category === 'combine') {
+    const cart = towAwayLines(HEADER_CART_LENGTH_M, distanceKm);
+    lines.header_cart = (cart.line_haul ?? 0) + (cart.loading ?? 0) + (cart.unloading ?? 0);
   }
-  if (load.heightM > LOWBOY_MAX_LOAD_HEIGHT_M) {
-    lines.push({
-      code: 'over_height',
-      amountCents: OVER_HEIGHT_FEE_CENTS + percentOf(lineHaul, OVER_HEIGHT_LINE_HAUL_PERCENT),
-    });
-  } else if (load.heightM > STEP_DECK_MAX_LOAD_HEIGHT_M) {
-    lines.push({ code: 'lowboy', amountCents: percentOf(lineHaul, LOWBOY_LINE_HAUL_PERCENT) });
-  }
-  if (load.lengthM > CLASS_RATES.heavy.maxLengthM) {
-    lines.push({
-      code: 'over_length',
-      amountCents: OVER_LENGTH_FEE_CENTS + percentOf(lineHaul, OVER_LENGTH_LINE_HAUL_PERCENT),
-    });
+  if (input.originCountry && input.destinationCountry && isCrossBorder(input.originCountry, input.destinationCountry)) {
+    lines.customs_broker = CUSTOMS_BROKER_CENTS;
   }
   return lines;
 };
 
-const isShortNotice = ({ readyAt, now }: QuoteInput) =>
-  readyAt !== null && readyAt.getTime() - now.getTime() < SHORT_NOTICE_HOURS * 3_600_000;
-
-const priceLoad = (input: QuoteInput, sizeClass: SizeClass): QuoteOutcome => {
-  const rates = CLASS_RATES[sizeClass];
-  const lineHaul = lineHaulCents(sizeClass, input.distanceKm);
-  const handling = Math.round(rates.handlingCentsPerHour * rates.handlingHours);
-  const lines: QuoteLine[] = [
-    { code: 'line_haul', amountCents: lineHaul },
-    { code: 'loading', amountCents: handling },
-    { code: 'unloading', amountCents: handling },
-    ...oversizeLines(input, lineHaul),
-  ];
+/** Rounds each line, adds short notice, rounds the driver's rate up to whole dollars and adds the platform fee. */
+const finishLines = (input: QuoteInput, exact: LineAmounts) => {
+  const lines: QuoteLine[] = LINE_ORDER.flatMap((code) => {
+    const amountCents = Math.round(exact[code] ?? 0);
+    return amountCents > 0 || code === 'line_haul' ? [{ code, amountCents }] : [];
+  });
   const subtotal = lines.reduce((sum, line) => sum + line.amountCents, 0);
   if (isShortNotice(input))
     lines.push({ code: 'short_notice', amountCents: percentOf(subtotal, SHORT_NOTICE_PERCENT) });
-  const exact = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const sum = lines.reduce((total, line) => total + line.amountCents, 0);
   // Whole dollars for the driver; the rounding goes into the line haul so the lines still add up.
-  const transportRateCents = Math.ceil(exact / 100) * 100;
-  lines[0] = { code: 'line_haul', amountCents: lineHaul + (transportRateCents - exact) };
+  const transportRateCents = Math.ceil(sum / 100) * 100;
+  const [lineHaul] = lines as [QuoteLine];
+  lines[0] = { code: 'line_haul', amountCents: lineHaul.amountCents + (transportRateCents - sum) };
   const platformFee = percentOf(transportRateCents, PLATFORM_FEE_PERCENT);
   lines.push({ code: 'platform_fee', amountCents: platformFee });
-  return { outcome: 'rate', sizeClass, transportRateCents, shipperRateCents: transportRateCents + platformFee, lines };
+  return { transportRateCents, shipperRateCents: transportRateCents + platformFee, lines };
 };
 
 /**
  * The instant quote (spec section 4) for a load in metres and kilograms over a road distance in km, in CAD cents.
- * Never throws for measures of 0 or more and a distance above 0; every such input gets exactly one outcome.
+ * Never throws for measures of 0 or more and a distance above 0; every such input gets exactly one outcome, and every
+ * refusal says why.
  */
 export const priceQuote = (input: QuoteInput): QuoteOutcome => {
-  if (input.originCountry === null || input.destinationCountry === null) {
+  const { originCountry, destinationCountry, load } = input;
+  if (originCountry === null || destinationCountry === null) {
     return { outcome: 'no_quote', reasons: ['outside_service_area'] };
   }
-  const beyondAll = reasonsBeyond(LIMITS.noQuote, input);
-  if (beyondAll.length > 0) return { outcome: 'no_quote', reasons: beyondAll };
-  const needsBids = reasonsBeyond(LIMITS.pending, input);
-  if (input.originCountry !== input.destinationCountry) needsBids.unshift('cross_border');
-  // The pending limits are the largest class's, so a load no class carries always has a reason here.
-  const sizeClass = classifyLoad(input.load);
-  if (needsBids.length > 0 || sizeClass === null) return { outcome: 'pending', reasons: needsBids };
-  return priceLoad(input, sizeClass);
+  const superload = reasonsBeyond(SUPERLOAD_LIMITS, load);
+  if (superload.length > 0) return { outcome: 'no_quote', reasons: superload };
+  const needsBids = reasonsBeyond(routineLimitsFor(input.regions), load);
+  if (input.distanceKm > MAX_INSTANT_DISTANCE_KM) needsBids.unshift('too_far');
+  // The routine limits include the largest class's, so a load no truck carries always has a reason here.
+  const truck = priceTruck(input, input.distanceKm);
+  if (needsBids.length > 0 || truck === null) return { outcome: 'pending', reasons: needsBids };
+  const notes = borderNotes({ originCountry, destinationCountry, loadType: input.loadType });
+  return { outcome: 'rate', sizeClass: truck.sizeClass, ...finishLines(input, exactLines(input, truck)), notes };
 };

@@ -1,4 +1,11 @@
-import { type CountryCode, type GeoPoint, greatCircleDistanceM, priceQuote, type QuoteRequest } from '@freight/domain';
+import {
+  type CountryCode,
+  type GeoPoint,
+  greatCircleDistanceM,
+  priceQuote,
+  type QuoteRequest,
+  specCategoryOf,
+} from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { fieldError } from '../../platform/errors/field-problems';
@@ -38,6 +45,9 @@ export const priceRequest = async (ctx: HaulContext, user: UserRow, request: Quo
     distanceKm: route.distanceM / 1000,
     durationS: route.durationS,
     load: { lengthM: load.length, widthM: load.width, heightM: load.height, weightKg: load.weight },
+    loadType: load.load_type,
+    category: specCategoryOf(load.external_data),
+    regions: [originArea?.region, destinationArea?.region].flatMap((region) => region ?? []),
     originCountry: originArea?.country ?? null,
     destinationCountry: destinationArea?.country ?? null,
     readyAt,

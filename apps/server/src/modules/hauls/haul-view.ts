@@ -1,4 +1,6 @@
 import {
+  borderNotes,
+  type CountryCode,
   DELETE_REASONS,
   type DisplayRate,
   type Haul,
@@ -9,6 +11,7 @@ import {
   type Place,
   QUOTE_LINE_CODES,
   QUOTE_REASONS,
+  type QuoteNote,
   SIZE_CLASSES,
 } from '@freight/domain';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -34,15 +37,29 @@ export const toPlaceView = (row: PlaceRow): Place => ({
   saved: row.saved,
 });
 
-const toQuoteView = ({ haul }: HaulRecord): HaulQuote => ({
-  outcome: haul.quoteOutcome,
-  size_class: isOneOf(SIZE_CLASSES, haul.sizeClass) ? haul.sizeClass : null,
-  lines: haul.quoteLines.flatMap((line) =>
-    isOneOf(QUOTE_LINE_CODES, line.code) ? [{ ...line, code: line.code }] : [],
-  ),
-  reasons: haul.quoteReasons.filter((reason) => isOneOf(QUOTE_REASONS, reason)),
-  quoted_at: haul.quotedAt.toISOString(),
-});
+const COUNTRIES: readonly CountryCode[] = ['CAN', 'USA'];
+
+/** Border notes follow from where the load goes and what it is, so they are derived rather than stored. */
+const notesOf = ({ haul, load, origin, destination }: HaulRecord): QuoteNote[] => {
+  if (haul.quoteOutcome !== 'rate') return [];
+  if (!isOneOf(COUNTRIES, origin.country) || !isOneOf(COUNTRIES, destination.country)) return [];
+  const loadType = isOneOf<LoadType>(LOAD_TYPES, load.loadType) ? load.loadType : 'other';
+  return borderNotes({ originCountry: origin.country, destinationCountry: destination.country, loadType });
+};
+
+const toQuoteView = (record: HaulRecord): HaulQuote => {
+  const { haul } = record;
+  return {
+    outcome: haul.quoteOutcome,
+    size_class: isOneOf(SIZE_CLASSES, haul.sizeClass) ? haul.sizeClass : null,
+    lines: haul.quoteLines.flatMap((line) =>
+      isOneOf(QUOTE_LINE_CODES, line.code) ? [{ ...line, code: line.code }] : [],
+    ),
+    reasons: haul.quoteReasons.filter((reason) => isOneOf(QUOTE_REASONS, reason)),
+    notes: notesOf(record),
+    quoted_at: haul.quotedAt.toISOString(),
+  };
+};
 
 const cad = (amountCents: number | null) => (amountCents === null ? null : { amountCents, currency: 'cad' as const });
 

@@ -1,4 +1,4 @@
-import { HaulSchema, type QuoteRequestInput } from '@freight/domain';
+import { HaulSchema, type QuoteRequestInput, SPEC_CATEGORY_KEY } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTempUser, registerUser } from '../../testing/accounts';
@@ -34,6 +34,16 @@ const AIR_CART = {
   height: 3.68,
   weight: 17_599,
   load_type: 'implement_towing',
+} as const;
+/** A fifth wheel from the catalogue (4.09 m tall, towed at that legal height), with the category the form sends. */
+const FIFTH_WHEEL = {
+  make_model: '2024 Grand Design Solitude 310GK',
+  length: 10.46,
+  width: 2.57,
+  height: 4.09,
+  weight: 5_488,
+  load_type: 'rv',
+  external_data: { spec_name: '2024 Grand Design Solitude 310GK', [SPEC_CATEGORY_KEY]: 'fifth_wheel' },
 } as const;
 const CAR = {
   make_model: '2021 Honda Civic Sedan',
@@ -91,10 +101,19 @@ describe('POST /quote/', () => {
       (await postQuote(key, { origin: SASKATOON, destination: LETHBRIDGE, load: IMPLEMENT })).json(),
     );
     expect(haul.quote.outcome).toBe('rate');
-    expect(haul.quote.lines.map((line) => line.code)).toContain('oversize_width');
+    expect(haul.quote.lines.map((line) => line.code)).toContain('oversize_permit');
   });
 
-  it('answers "call the office" for a load too wide to move, and bids for a border crossing', async () => {
+  it('tows a fifth wheel picked from the catalogue, whose category rides in external_data', async () => {
+    const { key } = await createTempUser(app);
+    const haul = HaulSchema.parse(
+      (await postQuote(key, { origin: SASKATOON, destination: LETHBRIDGE, load: FIFTH_WHEEL })).json(),
+    );
+    expect(haul.quote).toMatchObject({ outcome: 'rate', size_class: 'tow_away' });
+    expect(haul.quote.lines.map((line) => line.code)).toEqual(['line_haul', 'loading', 'unloading', 'platform_fee']);
+  });
+
+  it('answers "call the office" for a load too wide to move, and prices a border crossing with a customs broker', async () => {
     const { key } = await createTempUser(app);
     const wide = HaulSchema.parse(
       (await postQuote(key, { origin: SASKATOON, destination: LETHBRIDGE, load: AIR_CART })).json(),
@@ -105,7 +124,9 @@ describe('POST /quote/', () => {
     const border = HaulSchema.parse(
       (await postQuote(key, { origin: SASKATOON, destination: FARGO, load: CAR })).json(),
     );
-    expect(border.quote).toMatchObject({ outcome: 'pending', reasons: ['cross_border'] });
+    expect(border.quote).toMatchObject({ outcome: 'rate', size_class: 'light', reasons: [] });
+    expect(border.quote.lines.map((line) => line.code)).toContain('customs_broker');
+    expect(border.quote.notes).toEqual(['bill_of_sale']);
   });
 
   it('refuses the same place twice, a missing description and a missing key with the spec’s messages', async () => {

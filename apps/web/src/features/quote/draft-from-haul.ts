@@ -1,4 +1,4 @@
-import { type Haul, LOAD_TYPES } from '@freight/domain';
+import { type Haul, LOAD_TYPES, specCategoryOf } from '@freight/domain';
 import type { QuoteDraft } from './quote-draft';
 
 /** The flow's draft for a haul the server already holds (a claimed or reopened quote), so every tab can edit it. */
@@ -17,6 +17,7 @@ export const draftFromHaul = (haul: Haul): QuoteDraft => ({
     weight: haul.load.weight,
     load_type: LOAD_TYPES.includes(haul.load.load_type) ? haul.load.load_type : 'other',
     spec_name: typeof haul.load.external_data.spec_name === 'string' ? haul.load.external_data.spec_name : undefined,
+    spec_category: specCategoryOf(haul.load.external_data) ?? undefined,
   },
   haulId: haul.id,
 });

@@ -72,6 +72,7 @@ export const LoadStepPage = () => {
       make_model: spec.name,
       spec_name: spec.name,
       spec_match: spec.match,
+      spec_category: spec.category,
       length: spec.length,
       width: spec.width,
       height: spec.height,
@@ -120,7 +121,7 @@ export const LoadStepPage = () => {
       <SpecSearch
         onPick={pickSpec}
         onManualEntry={() => {
-          change({ spec_name: undefined, spec_match: undefined });
+          change({ spec_name: undefined, spec_match: undefined, spec_category: undefined });
           descriptionRef.current?.focus();
         }}
       />
@@ -130,7 +131,12 @@ export const LoadStepPage = () => {
         description={t('load.descriptionHint')}
         value={load.make_model}
         onChange={(event) =>
-          change({ make_model: event.currentTarget.value, spec_name: undefined, spec_match: undefined })
+          change({
+            make_model: event.currentTarget.value,
+            spec_name: undefined,
+            spec_match: undefined,
+            spec_category: undefined,
+          })
         }
         error={showErrors && load.make_model.trim() === '' ? t('load.describe') : undefined}
         required

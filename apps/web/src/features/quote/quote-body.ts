@@ -1,4 +1,4 @@
-import type { QuoteRequestInput } from '@freight/domain';
+import { type QuoteRequestInput, SPEC_CATEGORY_KEY } from '@freight/domain';
 import type { CargoDraft, QuoteDraft } from './quote-draft';
 
 export type CompleteCargo = CargoDraft & { length: number; width: number; height: number; weight: number };
@@ -21,7 +21,10 @@ export const quoteBodyOf = ({ origin, destination, load }: QuoteDraft): QuoteReq
       height: load.height,
       weight: load.weight,
       load_type: load.load_type,
-      external_data: load.spec_name ? { spec_name: load.spec_name } : {},
+      external_data: {
+        ...(load.spec_name && { spec_name: load.spec_name }),
+        ...(load.spec_category && { [SPEC_CATEGORY_KEY]: load.spec_category }),
+      },
     },
   };
 };

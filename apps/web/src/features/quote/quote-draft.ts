@@ -17,6 +17,8 @@ export type CargoDraft = {
   spec_name?: string;
   /** How the picked row relates to what was typed: anything but 'model' asks the user to check the dimensions. */
   spec_match?: SpecMatch;
+  /** Its catalogue category (`fifth_wheel`, `combine` ...): the quote chooses the truck from it. */
+  spec_category?: string;
 };
 
 export type QuoteDraft = {
