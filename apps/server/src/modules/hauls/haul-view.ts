@@ -42,6 +42,8 @@ const toQuoteView = ({ haul }: HaulRecord): HaulQuote => ({
   ),
   reasons: haul.quoteReasons.filter((reason) => isOneOf(QUOTE_REASONS, reason)),
   quoted_at: haul.quotedAt.toISOString(),
+  tax_treatment: null,
+  taxes: [],
 });
 
 const cad = (amountCents: number | null) => (amountCents === null ? null : { amountCents, currency: 'cad' as const });
@@ -65,6 +67,10 @@ export const toHaulView = (
     shipper_rate: cad(haul.shipperRateCents),
     transport_rate: cad(haul.transportRateCents),
     rate,
+    // Taxes are the shipper's: viewHaul adds them for whoever may see the shipper's price.
+    rate_taxes: [],
+    total_rate: null,
+    shipper_total: null,
     quote: toQuoteView(record),
     load: {
       id: load.id,

@@ -1,13 +1,21 @@
-import { BASE_CURRENCY, type Haul, parseCurrencyCode } from '@freight/domain';
+import { BASE_CURRENCY, type CurrencyCode, type Haul, parseCurrencyCode } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { displayRateFor } from './display-rate';
 import { isShipperSide } from './haul-access';
 import type { HaulContext } from './haul-context';
 import { haulPartiesFor } from './haul-parties';
+import { taxViewOf } from './haul-taxes';
 import { toHaulView } from './haul-view';
 import { findHaulRecord, type HaulRecord } from './hauls.repository';
 import { placesFor } from './private-place-details';
+
+/** The shipper's taxes on a priced haul, in CAD and at the same dated rate as its `rate`. */
+const withTaxes = async (ctx: HaulContext, view: Haul, record: HaulRecord, currency: CurrencyCode): Promise<Haul> => {
+  if (record.haul.shipperRateCents === null) return view;
+  const taxes = taxViewOf(record, await ctx.exchangeRates.getCadRate(currency));
+  return { ...view, ...taxes, quote: { ...view.quote, ...taxes.quote } };
+};
 
 /**
  * A haul as `viewer` sees it, `rate` in their currency. The shipper and staff see what the shipper pays and how it
@@ -16,16 +24,19 @@ import { placesFor } from './private-place-details';
  */
 export const viewHaul = async (ctx: HaulContext, record: HaulRecord, viewer: UserRow): Promise<Haul> => {
   const seesShipperPrice = isShipperSide(viewer, record.haul);
+  const currency = parseCurrencyCode(viewer.currencyChoice) ?? BASE_CURRENCY;
   const [rate, parties] = await Promise.all([
     displayRateFor({
       shipperRateCents: seesShipperPrice ? record.haul.shipperRateCents : record.haul.transportRateCents,
-      currency: parseCurrencyCode(viewer.currencyChoice) ?? BASE_CURRENCY,
+      currency,
       exchangeRates: ctx.exchangeRates,
     }),
     haulPartiesFor(ctx.db, { record, viewer, now: ctx.clock.now() }),
   ]);
   const view = toHaulView(record, rate, ctx.storage, parties);
-  const priced = seesShipperPrice ? view : { ...view, shipper_rate: null, quote: { ...view.quote, lines: [] } };
+  const priced = seesShipperPrice
+    ? await withTaxes(ctx, view, record, currency)
+    : { ...view, shipper_rate: null, quote: { ...view.quote, lines: [] } };
   return placesFor(priced, viewer, record.haul.driverUserId);
 };
 
