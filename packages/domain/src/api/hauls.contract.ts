@@ -118,6 +118,11 @@ export const HaulSchema = z
     total_rate: DisplayRateSchema.nullable(),
     /** shipper_rate plus quote.taxes, CAD; null until priced or withheld. */
     shipper_total: MoneySchema.nullable(),
+    /**
+     * The price-beat offer (spec 9: $100, a CAD amount) in the viewer's currency at rate's exchange rate, for the
+     * shipper of a priced quote; null otherwise.
+     */
+    price_beat: MoneySchema.nullable(),
     quote: HaulQuoteSchema,
     load: LoadSchema,
     origin: PlaceSchema,

@@ -71,6 +71,7 @@ export const toHaulView = (
     rate_taxes: [],
     total_rate: null,
     shipper_total: null,
+    price_beat: null,
     quote: toQuoteView(record),
     load: {
       id: load.id,

@@ -1,4 +1,11 @@
-import { BASE_CURRENCY, type CurrencyCode, type Haul, parseCurrencyCode } from '@freight/domain';
+import {
+  BASE_CURRENCY,
+  type CurrencyCode,
+  convertFromCad,
+  type Haul,
+  PRICE_BEAT_OFFER_CAD_CENTS,
+  parseCurrencyCode,
+} from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { displayRateFor } from './display-rate';
@@ -10,11 +17,19 @@ import { toHaulView } from './haul-view';
 import { findHaulRecord, type HaulRecord } from './hauls.repository';
 import { placesFor } from './private-place-details';
 
-/** The shipper's taxes on a priced haul, in CAD and at the same dated rate as its `rate`. */
-const withTaxes = async (ctx: HaulContext, view: Haul, record: HaulRecord, currency: CurrencyCode): Promise<Haul> => {
+/**
+ * What only the shipper's side sees of a priced haul, converted at the same dated rate as its `rate`: the taxes (CAD
+ * and converted) and the price-beat offer, so a USD viewer reads US$ where the quote is in US$.
+ */
+const withShipperMoney = async (
+  ctx: HaulContext,
+  { view, record, currency }: { view: Haul; record: HaulRecord; currency: CurrencyCode },
+): Promise<Haul> => {
   if (record.haul.shipperRateCents === null) return view;
-  const taxes = taxViewOf(record, await ctx.exchangeRates.getCadRate(currency));
-  return { ...view, ...taxes, quote: { ...view.quote, ...taxes.quote } };
+  const exchangeRate = await ctx.exchangeRates.getCadRate(currency);
+  const taxes = taxViewOf(record, exchangeRate);
+  const priceBeat = convertFromCad(PRICE_BEAT_OFFER_CAD_CENTS, exchangeRate);
+  return { ...view, ...taxes, price_beat: priceBeat, quote: { ...view.quote, ...taxes.quote } };
 };
 
 /**
@@ -35,7 +50,7 @@ export const viewHaul = async (ctx: HaulContext, record: HaulRecord, viewer: Use
   ]);
   const view = toHaulView(record, rate, ctx.storage, parties);
   const priced = seesShipperPrice
-    ? await withTaxes(ctx, view, record, currency)
+    ? await withShipperMoney(ctx, { view, record, currency })
     : { ...view, shipper_rate: null, quote: { ...view.quote, lines: [] } };
   return placesFor(priced, viewer, record.haul.driverUserId);
 };

@@ -1,4 +1,11 @@
-import { type Haul, HaulSchema, type QuoteRequestInput } from '@freight/domain';
+import {
+  convertFromCad,
+  ExchangeRatesResponseSchema,
+  type Haul,
+  HaulSchema,
+  PRICE_BEAT_OFFER_CAD_CENTS,
+  type QuoteRequestInput,
+} from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTempUser, registerUser } from '../../testing/accounts';
@@ -81,5 +88,25 @@ describe('taxes on a quote', () => {
     expect(haul.total_rate?.as_of).toBe(haul.rate?.as_of);
     // USD is worth more than CAD, so the USD tax is the smaller number.
     expect(haul.rate_taxes[0]?.amountCents).toBeLessThan(haul.quote.taxes[0]?.amountCents ?? 0);
+  });
+
+  it('offers the CA$100 price beat in the viewer’s currency, at the quote’s own exchange rate', async () => {
+    const user = await registerUser(app);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/user/${user.user.id}/`,
+      headers: auth(user.key),
+      payload: { currency_choice: 'usd' },
+    });
+    const haul = await quote(user.key, SASKATOON, LETHBRIDGE);
+    const rates = (await app.inject({ method: 'GET', url: '/api/exchange_rates/' })).json();
+    const usd = ExchangeRatesResponseSchema.parse(rates).find((rate) => rate.currency === 'usd');
+    expect(usd?.asOf).toBe(haul.rate?.as_of);
+    expect(haul.price_beat).toEqual(usd && convertFromCad(PRICE_BEAT_OFFER_CAD_CENTS, usd));
+    expect(haul.price_beat?.currency).toBe('usd');
+
+    const visitor = await createTempUser(app);
+    const inCad = await quote(visitor.key, SASKATOON, LETHBRIDGE);
+    expect(inCad.price_beat).toEqual({ amountCents: PRICE_BEAT_OFFER_CAD_CENTS, currency: 'cad' });
   });
 });
