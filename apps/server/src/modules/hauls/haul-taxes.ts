@@ -20,7 +20,7 @@ const taxPlaceOf = (row: PlaceRow): TaxPlace => ({
  * The GST/HST/QST on the haul's shipper rate as it stands now (after a boost or an accepted bid, on that price), by
  * the places the geocoder recorded. Computed, never stored: the payment records what it charged. Null while unpriced.
  */
-const salesTaxOfHaul = ({ haul, origin, destination }: HaulRecord): SalesTax | null =>
+export const salesTaxOfHaul = ({ haul, origin, destination }: HaulRecord): SalesTax | null =>
   haul.shipperRateCents === null
     ? null
     : salesTaxOnFreight({
