@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTempUser, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
+import { makeAcceptedHaul } from '../payments/testing';
 
 let app: FastifyInstance;
 
@@ -108,5 +109,17 @@ describe('taxes on a quote', () => {
     const visitor = await createTempUser(app);
     const inCad = await quote(visitor.key, SASKATOON, LETHBRIDGE);
     expect(inCad.price_beat).toEqual({ amountCents: PRICE_BEAT_OFFER_CAD_CENTS, currency: 'cad' });
+  });
+
+  it('shows the shipper the taxes of a posted load and the driver holding it none: tax is not the driver’s pay', async () => {
+    const { shipper, haul, driverKey } = await makeAcceptedHaul(app);
+    const viewAs = async (key: string) =>
+      HaulSchema.parse((await app.inject({ method: 'GET', url: `/api/haul/${haul.id}/`, headers: auth(key) })).json());
+    const asShipper = await viewAs(shipper.key);
+    expect(asShipper.quote.taxes.map(({ code, region }) => [code, region])).toEqual([['gst', 'MB']]);
+    expect(asShipper.total_rate).not.toBeNull();
+    const asDriver = await viewAs(driverKey);
+    expect(asDriver).toMatchObject({ rate_taxes: [], total_rate: null, shipper_total: null, price_beat: null });
+    expect(asDriver.quote).toMatchObject({ taxes: [], tax_treatment: null });
   });
 });
