@@ -79,7 +79,8 @@ const submittedDriverByApi = async (request: APIRequestContext) => {
   return account;
 };
 
-type PaidLoad = { haulId: string; shipperRate: number; transportRate: number; code: string };
+/** `shipperTotal`: what the card paid, the shipper rate and its sales tax (Regina -> Winnipeg: Manitoba's GST). */
+type PaidLoad = { haulId: string; shipperRate: number; shipperTotal: number; transportRate: number; code: string };
 
 /** A load posted by `shipper`, accepted by `driver` and paid by card, all through the API. */
 const paidLoadByApi = async (request: APIRequestContext, shipper: Person, driver: Person, makeModel: string) => {
@@ -98,12 +99,14 @@ const paidLoadByApi = async (request: APIRequestContext, shipper: Person, driver
   expect(paid.status()).toBe(200);
   const haul = (await (await request.get(`/api/haul/${haulId}/`, { headers: auth(shipper.key) })).json()) as {
     shipper_rate: { amountCents: number };
+    shipper_total: { amountCents: number };
     transport_rate: { amountCents: number };
     completion_code: string;
   };
   return {
     haulId,
     shipperRate: haul.shipper_rate.amountCents,
+    shipperTotal: haul.shipper_total.amountCents,
     transportRate: haul.transport_rate.amountCents,
     code: haul.completion_code,
   } satisfies PaidLoad;
@@ -183,13 +186,13 @@ test('after a paid, delivered load and a load cancelled and refunded by staff, t
   await expect(money.getByText(cad(cancelled.shipperRate)).first()).toBeVisible();
   await staff.getByRole('button', { name: 'Cancel and refund' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Cancel this load at the shipper’s request' });
-  await expect(dialog).toContainText(`${cad(cancelled.shipperRate)} held in escrow goes back`);
+  await expect(dialog).toContainText(`${cad(cancelled.shipperTotal)} held for it (escrow and sales tax) goes back`);
   await dialog.getByRole('button', { name: 'Cancel the load' }).click();
   await expect(dialog.getByText('Say why the load is cancelled.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The shipper phoned: the tractor was sold locally.');
   await expectNoAxeViolations(staff);
   await dialog.getByRole('button', { name: 'Cancel the load' }).click();
-  await expect(staff.getByText(`Load cancelled. Refunded: ${cad(cancelled.shipperRate)}`)).toBeVisible();
+  await expect(staff.getByText(`Load cancelled. Refunded: ${cad(cancelled.shipperTotal)}`)).toBeVisible();
   await expect(staff.getByText('Regina, SK to Winnipeg, MB · Deleted')).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Cancel and refund' })).toHaveCount(0);
   await expect(staff.getByRole('region', { name: 'Staff actions' })).toContainText('hauls.cancel by Sam Dispatch');
@@ -220,7 +223,7 @@ test('after a paid, delivered load and a load cancelled and refunded by staff, t
       .getByRole('row')
       .filter({ has: staff.locator(`a[href="/admin/loads/${haulId}"]`) });
   await expect(rowOf('Scheduled payouts', delivered.haulId)).toContainText(cad(delivered.transportRate));
-  await expect(rowOf('Refunds', cancelled.haulId)).toContainText(cad(cancelled.shipperRate));
+  await expect(rowOf('Refunds', cancelled.haulId)).toContainText(cad(cancelled.shipperTotal));
   await expect(rowOf('Escrow held per load', cancelled.haulId)).toHaveCount(0);
   await expect(rowOf('Escrow held per load', delivered.haulId)).toHaveCount(0);
   const payable = staff

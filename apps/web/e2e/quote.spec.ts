@@ -82,11 +82,16 @@ test('a family gets a price for moving a car, with its breakdown, and a mistyped
   await expect(page).toHaveURL('/quote');
   await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
   await expect(page.getByTestId('quote-price')).toHaveText(/^CA\$[\d,]+\.\d\d$/);
-  await expect(page.getByText('Rates assume at most 1 hour each for loading and unloading.')).toBeVisible();
+  await expect(page.getByText('Rates assume a minimum of 1 hour each for loading and unloading.')).toBeVisible();
+  // Saskatoon -> Lethbridge: the supply is made in Alberta, so 5 % GST, its own line under the price.
+  await expect(page.getByTestId('quote-taxes')).toContainText('GST 5% (AB)');
+  await expect(page.getByTestId('quote-taxes')).toContainText(/Total to pay, taxes included\s*CA\$[\d,]+\.\d\d/);
   await expect(page.getByText('Found a lower price?')).toBeVisible();
+  await expect(page.getByText(/beat it by CA\$100\.00\./)).toBeVisible();
   const breakdown = page.getByRole('table', { name: /How the price is made up/ });
   await expect(breakdown).toContainText('Loading (1 hour minimum)');
   await expect(breakdown).toContainText('Platform fee');
+  await expect(breakdown).toContainText('Total with taxes');
   await expect(page.getByRole('link', { name: 'Ship it' })).toHaveAttribute('href', /^\/quote\/post\?haul_id=/);
   await expectNoAxeViolations(page);
 

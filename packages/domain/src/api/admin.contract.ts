@@ -149,7 +149,7 @@ export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
 
 /**
  * `GET /admin/money/`: the whole ledger summed. Everything card payments brought in is somewhere: held in escrow,
- * owed or paid to drivers, kept as revenue, or refunded; `reconciliation` shows that sum next to the payments.
+ * owed or paid to drivers, kept as revenue, held or owed as sales tax, or refunded; `reconciliation` shows that sum next to the payments.
  */
 export const AdminMoneySchema = z
   .object({
@@ -159,6 +159,10 @@ export const AdminMoneySchema = z
       /** What the ledger recorded arriving through the card gateway; equals the payments when nothing is amiss. */
       payments_in_ledger_cad_cents: cadCents,
       escrow_cad_cents: cadCents,
+      /** GST/HST/QST paid with loads not yet delivered, held beside their escrow (refunded with it on a cancel). */
+      tax_held_cad_cents: cadCents,
+      /** GST/HST/QST on delivered loads: owed to the CRA and Revenu Québec. */
+      tax_payable_cad_cents: cadCents,
       /** Drivers' share of delivered loads: still owed plus already paid out. */
       payable_cad_cents: cadCents,
       payable_owed_cad_cents: cadCents,
@@ -173,7 +177,7 @@ export const AdminMoneySchema = z
       refunds_on_payments_cad_cents: cadCents,
     }),
     reconciliation: z.object({
-      /** escrow + payable + revenue + refunds */
+      /** escrow + tax held + tax payable + payable + revenue + refunds */
       accounted_cad_cents: cadCents,
       payments_cad_cents: cadCents,
       difference_cad_cents: cadCents,

@@ -7,6 +7,7 @@ import { MoneySchema } from '../money/money';
 import { MAX_BOOST_PERCENT } from '../pricing/boost';
 import { QUOTE_LINE_CODES, QUOTE_NOTES, QUOTE_REASONS } from '../pricing/quote-lines';
 import { SIZE_CLASSES } from '../pricing/rates-table';
+import { SALES_TAX_CODES, SALES_TAX_TREATMENTS } from '../pricing/sales-tax';
 import { BidSchema } from './bids.contract';
 import { PictureSchema } from './pictures.contract';
 
@@ -54,6 +55,17 @@ export type Load = z.infer<typeof LoadSchema>;
 
 export const QuoteLineSchema = z.object({ code: z.enum(QUOTE_LINE_CODES), amountCents: z.int() });
 
+/** One sales tax on the quote: which, the province whose rate applies, the rate ("9.975") and CAD cents. */
+export const QuoteTaxLineSchema = z
+  .object({
+    code: z.enum(SALES_TAX_CODES),
+    region: z.string(),
+    rate_percent: z.string(),
+    amountCents: z.int().nonnegative(),
+  })
+  .meta({ id: 'QuoteTaxLine' });
+export type QuoteTaxLine = z.infer<typeof QuoteTaxLineSchema>;
+
 /** How the haul was priced: a rate with its lines, or the reasons it needs bids or a call to the office. */
 export const HaulQuoteSchema = z
   .object({
@@ -65,6 +77,10 @@ export const HaulQuoteSchema = z
     /** What the shipper must provide for the border (bill of sale, US export filing); empty within one country. */
     notes: z.array(z.enum(QUOTE_NOTES)),
     quoted_at: z.string(),
+    /** Why the taxes are what they are (place of supply); null until priced. */
+    tax_treatment: z.enum(SALES_TAX_TREATMENTS).nullable(),
+    /** GST/HST then QST on shipper_rate, CAD cents; on top of the lines, not among them. */
+    taxes: z.array(QuoteTaxLineSchema),
   })
   .meta({ id: 'HaulQuote' });
 export type HaulQuote = z.infer<typeof HaulQuoteSchema>;
@@ -98,6 +114,17 @@ export const HaulSchema = z
     /** What the driver earns, CAD; null until priced. */
     transport_rate: MoneySchema.nullable(),
     rate: DisplayRateSchema.nullable(),
+    /** quote.taxes in the viewer's currency, at rate's exchange rate, in the same order; [] when none or withheld. */
+    rate_taxes: z.array(MoneySchema),
+    /** rate plus rate_taxes: what the shipper's card is charged, in their currency; null until priced or withheld. */
+    total_rate: DisplayRateSchema.nullable(),
+    /** shipper_rate plus quote.taxes, CAD; null until priced or withheld. */
+    shipper_total: MoneySchema.nullable(),
+    /**
+     * The price-beat offer (spec 9: $100, a CAD amount) in the viewer's currency at rate's exchange rate, for the
+     * shipper of a priced quote; null otherwise.
+     */
+    price_beat: MoneySchema.nullable(),
     quote: HaulQuoteSchema,
     load: LoadSchema,
     origin: PlaceSchema,

@@ -36,9 +36,14 @@ export const HaulPayoutViewSchema = z
  */
 export const HaulMoneySchema = z
   .object({
+    /** What the cards paid for the haul: the freight and the sales tax on it. */
     paid_cad_cents: cadCents,
+    /** The freight held until delivery (what the driver and the platform fee are paid from). */
     escrow_cad_cents: cadCents,
+    /** The GST/HST/QST held beside the escrow until delivery makes it payable, or a refund returns it. */
+    tax_held_cad_cents: cadCents,
     released: z.boolean(),
+    /** What went back to the cards: freight and tax. */
     refunded_cad_cents: cadCents,
     payout: HaulPayoutViewSchema.nullable(),
     transactions: z.array(LedgerTransactionViewSchema),

@@ -102,6 +102,50 @@ describe('entries of each event', () => {
     ]);
   });
 
+  it('holds the tax on a prepayment in the haul’s tax account, apart from the escrow the driver is paid from', () => {
+    expect(prepaymentEntries({ haulId: 'h1', amountCadCents: 68_900, taxCadCents: 3_445 })).toEqual([
+      { account: { kind: 'gateway_clearing', ownerId: null }, amountCents: -72_345 },
+      { account: { kind: 'haul_escrow', ownerId: 'h1' }, amountCents: 68_900 },
+      { account: { kind: 'haul_tax', ownerId: 'h1' }, amountCents: 3_445 },
+    ]);
+  });
+
+  it('makes the held tax payable to the tax authorities on delivery, none of it to the driver', () => {
+    const entries = completionEntries({
+      haulId: 'h1',
+      driverUserId: 'd1',
+      split: { payableCents: 60_000, revenueCents: 8_900 },
+      taxCents: 3_445,
+    });
+    expect(entries).toContainEqual({ account: { kind: 'haul_tax', ownerId: 'h1' }, amountCents: -3_445 });
+    expect(entries).toContainEqual({ account: { kind: 'sales_tax_payable', ownerId: null }, amountCents: 3_445 });
+    expect(entries).toContainEqual({ account: { kind: 'driver_payable', ownerId: 'd1' }, amountCents: 60_000 });
+    expect(sum(entries)).toBe(0);
+  });
+
+  it('refunds the held tax with the escrow, as one amount back to the card', () => {
+    expect(refundEntries({ haulId: 'h1', amountCents: 68_900, taxCents: 3_445 })).toEqual([
+      { account: { kind: 'haul_escrow', ownerId: 'h1' }, amountCents: -68_900 },
+      { account: { kind: 'haul_tax', ownerId: 'h1' }, amountCents: -3_445 },
+      { account: { kind: 'refund_clearing', ownerId: null }, amountCents: 72_345 },
+    ]);
+  });
+
+  it('balances with any tax beside any amount', () => {
+    fc.assert(
+      fc.property(cents, fc.nat(10_000_000), fc.nat(50_000_000), (amount, tax, rate) => {
+        const split = splitEscrow({ escrowCents: amount, transportRateCents: rate });
+        for (const entries of [
+          prepaymentEntries({ haulId: 'h', amountCadCents: amount, taxCadCents: tax }),
+          completionEntries({ haulId: 'h', driverUserId: 'd', split, taxCents: tax }),
+          refundEntries({ haulId: 'h', amountCents: amount, taxCents: tax }),
+        ]) {
+          expect(() => assertBalanced(entries)).not.toThrow();
+        }
+      }),
+    );
+  });
+
   it('moves a payout from the driver payable to payout clearing', () => {
     expect(payoutEntries({ driverUserId: 'd1', amountCents: 70 })).toEqual([
       { account: { kind: 'driver_payable', ownerId: 'd1' }, amountCents: -70 },
@@ -119,6 +163,7 @@ describe('entries of each event', () => {
   it.each([0, -5, 1.25])('refuses to move %f cents', (amount) => {
     expect(() => refundEntries({ haulId: 'h', amountCents: amount })).toThrow(RangeError);
     expect(() => prepaymentEntries({ haulId: 'h', amountCadCents: amount })).toThrow(RangeError);
+    expect(() => refundEntries({ haulId: 'h', amountCents: 0, taxCents: amount })).toThrow(RangeError);
     expect(() => payoutEntries({ driverUserId: 'd', amountCents: amount })).toThrow(RangeError);
     expect(() => subscriptionEntries({ amountCadCents: amount })).toThrow(RangeError);
   });

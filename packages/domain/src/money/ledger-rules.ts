@@ -11,6 +11,10 @@ export const LEDGER_ACCOUNT_KINDS = [
   'platform_revenue',
   'payout_clearing',
   'refund_clearing',
+  /** GST/HST/QST a shipper paid on a haul, held with its escrow until delivery or a refund. */
+  'haul_tax',
+  /** Sales tax collected on delivered hauls, owed to the CRA and Revenu Québec. */
+  'sales_tax_payable',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -24,6 +28,12 @@ export type LedgerEntryPlan = { account: LedgerAccountRef; amountCents: number }
 const platform = (kind: LedgerAccountKind): LedgerAccountRef => ({ kind, ownerId: null });
 const escrowOf = (haulId: string): LedgerAccountRef => ({ kind: 'haul_escrow', ownerId: haulId });
 const payableOf = (driverUserId: string): LedgerAccountRef => ({ kind: 'driver_payable', ownerId: driverUserId });
+const taxOf = (haulId: string): LedgerAccountRef => ({ kind: 'haul_tax', ownerId: haulId });
+
+/** A zero or positive whole number of cents (a tax may be nothing: zero-rated freight), or a RangeError. */
+const assertCentsOrZero = (name: string, cents: number): void => {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`${name} must be whole cents >= 0, got ${cents}`);
+};
 
 /** A positive whole number of cents, or a RangeError naming the amount: money moves only in positive amounts. */
 const assertPositiveCents = (name: string, cents: number): void => {
@@ -46,13 +56,28 @@ export const assertBalanced = (entries: readonly LedgerEntryPlan[]): void => {
   if (sum !== 0) throw new RangeError(`ledger entries must sum to zero, got ${sum}`);
 };
 
-/** The shipper's card payment arrives through the gateway and is held in the haul's escrow. */
-export const prepaymentEntries = ({ haulId, amountCadCents }: { haulId: string; amountCadCents: number }) => {
+/**
+ * The shipper's card payment arrives through the gateway: the freight (`amountCadCents`) is held in the haul's escrow
+ * and the sales tax on it (`taxCadCents`, 0 when none) in the haul's tax account beside it, never mixed with what the
+ * driver is paid from.
+ */
+export const prepaymentEntries = ({
+  haulId,
+  amountCadCents,
+  taxCadCents = 0,
+}: {
+  haulId: string;
+  amountCadCents: number;
+  taxCadCents?: number;
+}): LedgerEntryPlan[] => {
   assertPositiveCents('amountCadCents', amountCadCents);
-  return [
-    { account: platform('gateway_clearing'), amountCents: -amountCadCents },
+  assertCentsOrZero('taxCadCents', taxCadCents);
+  const entries: LedgerEntryPlan[] = [
+    { account: platform('gateway_clearing'), amountCents: -(amountCadCents + taxCadCents) },
     { account: escrowOf(haulId), amountCents: amountCadCents },
-  ] satisfies LedgerEntryPlan[];
+  ];
+  if (taxCadCents > 0) entries.push({ account: taxOf(haulId), amountCents: taxCadCents });
+  return entries;
 };
 
 export type EscrowSplit = { payableCents: number; revenueCents: number };
@@ -77,31 +102,55 @@ export const splitEscrow = ({
   return { payableCents, revenueCents: escrowCents - payableCents };
 };
 
-/** Delivery releases the whole escrow: the split to the driver's payable and platform revenue, zero parts left out. */
+/**
+ * Delivery releases the whole escrow: the split to the driver's payable and platform revenue, zero parts left out;
+ * and the haul's tax (`taxCents`, what its tax account holds) becomes sales tax payable, none of it the driver's.
+ */
 export const completionEntries = ({
   haulId,
   driverUserId,
   split,
+  taxCents = 0,
 }: {
   haulId: string;
   driverUserId: string;
   split: EscrowSplit;
+  taxCents?: number;
 }): LedgerEntryPlan[] => {
   const released = split.payableCents + split.revenueCents;
   assertPositiveCents('released escrow', released);
+  assertCentsOrZero('taxCents', taxCents);
   const entries: LedgerEntryPlan[] = [{ account: escrowOf(haulId), amountCents: -released }];
   if (split.payableCents > 0) entries.push({ account: payableOf(driverUserId), amountCents: split.payableCents });
   if (split.revenueCents > 0) entries.push({ account: platform('platform_revenue'), amountCents: split.revenueCents });
+  if (taxCents > 0) {
+    entries.push({ account: taxOf(haulId), amountCents: -taxCents });
+    entries.push({ account: platform('sales_tax_payable'), amountCents: taxCents });
+  }
   return entries;
 };
 
-/** A refund sends everything the escrow holds back to the shipper's card. */
-export const refundEntries = ({ haulId, amountCents }: { haulId: string; amountCents: number }) => {
-  assertPositiveCents('refund', amountCents);
-  return [
-    { account: escrowOf(haulId), amountCents: -amountCents },
-    { account: platform('refund_clearing'), amountCents },
-  ] satisfies LedgerEntryPlan[];
+/**
+ * A refund sends everything the escrow holds (`amountCents`) and the tax held with it (`taxCents`) back to the
+ * shipper's card: no service was supplied, so no tax is owed on it.
+ */
+export const refundEntries = ({
+  haulId,
+  amountCents,
+  taxCents = 0,
+}: {
+  haulId: string;
+  amountCents: number;
+  taxCents?: number;
+}): LedgerEntryPlan[] => {
+  assertCentsOrZero('refund', amountCents);
+  assertCentsOrZero('taxCents', taxCents);
+  assertPositiveCents('refund with tax', amountCents + taxCents);
+  const entries: LedgerEntryPlan[] = [];
+  if (amountCents > 0) entries.push({ account: escrowOf(haulId), amountCents: -amountCents });
+  if (taxCents > 0) entries.push({ account: taxOf(haulId), amountCents: -taxCents });
+  entries.push({ account: platform('refund_clearing'), amountCents: amountCents + taxCents });
+  return entries;
 };
 
 /** A payout pays the driver's payable to their bank. */

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   smallint,
@@ -18,7 +19,8 @@ import { users } from './users';
 /**
  * The double-entry ledger (DESIGN.md section 5). Amounts are CAD cents; every transaction's entries sum to zero.
  * Kinds: money that came in through the card gateway, each haul's escrow, each driver's payable, the platform's
- * revenue, money paid out to drivers' banks, money refunded to cards.
+ * revenue, money paid out to drivers' banks, money refunded to cards; the sales tax held with each haul's escrow, and
+ * the sales tax owed once hauls are delivered.
  */
 export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'gateway_clearing',
@@ -27,6 +29,8 @@ export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'platform_revenue',
   'payout_clearing',
   'refund_clearing',
+  'haul_tax',
+  'sales_tax_payable',
 ]);
 
 export const ledgerAccounts = pgTable(
@@ -91,6 +95,9 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/** One sales tax as charged: `rateMilliPercent` in thousandths of a percent (5 % is 5000), amount in CAD cents. */
+export type StoredTaxLine = { code: string; region: string; rateMilliPercent: number; amountCents: number };
+
 export const paymentPurpose = pgEnum('payment_purpose', ['haul', 'subscription']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
 
@@ -115,6 +122,10 @@ export const payments = pgTable(
     /** The same amount in CAD cents (the ledger's currency), at `exchange_rate` CAD per unit. */
     amountCadCents: integer('amount_cad_cents').notNull(),
     exchangeRate: text('exchange_rate').notNull().default('1'),
+    /** Of amount_cad_cents, the GST/HST/QST (CAD cents); 0 for plans and untaxed loads. The rest is the freight. */
+    taxCadCents: integer('tax_cad_cents').notNull().default(0),
+    /** The tax lines behind tax_cad_cents as charged (code, province, rate, CAD cents), for the receipt and invoice. */
+    taxLines: jsonb('tax_lines').$type<StoredTaxLine[]>().notNull().default([]),
     gateway: text('gateway').notNull(),
     gatewayReference: text('gateway_reference'),
     status: paymentStatus('status').notNull().default('pending'),

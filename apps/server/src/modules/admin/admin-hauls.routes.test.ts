@@ -76,11 +76,16 @@ describe('GET /admin/hauls/{id}/', () => {
         id: paid.haulId,
         status: 'confirmed',
         can_cancel: true,
-        money: { paid_cad_cents: paid.shipperRateCents, escrow_cad_cents: paid.shipperRateCents, released: false },
+        money: {
+          paid_cad_cents: paid.shipperRateCents + paid.taxCadCents,
+          escrow_cad_cents: paid.shipperRateCents,
+          tax_held_cad_cents: paid.taxCadCents,
+          released: false,
+        },
         payments: [
           {
             status: 'succeeded',
-            amount_cad_cents: paid.shipperRateCents,
+            amount_cad_cents: paid.shipperRateCents + paid.taxCadCents,
             refunded_cad_cents: 0,
             card: 'visa •••• 4242',
           },
@@ -103,16 +108,20 @@ describe('PUT /admin/hauls/{id}/cancel/', () => {
       expect(response.statusCode).toBe(200);
       const body = AdminCancelHaulResponseSchema.parse(response.json());
       expect(body).toMatchObject({
-        refunded_now_cad_cents: paid.shipperRateCents,
+        refunded_now_cad_cents: paid.shipperRateCents + paid.taxCadCents,
         haul: {
           status: 'cancelled',
           can_cancel: false,
           deleted_elaboration: reason,
-          money: { escrow_cad_cents: 0, refunded_cad_cents: paid.shipperRateCents },
+          money: {
+            escrow_cad_cents: 0,
+            tax_held_cad_cents: 0,
+            refunded_cad_cents: paid.shipperRateCents + paid.taxCadCents,
+          },
         },
       });
       const [payment] = await app.db.select().from(payments).where(eq(payments.haulId, paid.haulId));
-      expect(payment?.refundedCadCents).toBe(paid.shipperRateCents);
+      expect(payment?.refundedCadCents).toBe(paid.shipperRateCents + paid.taxCadCents);
       // The shipper sees their load deleted, with the reason staff wrote.
       const seen = await app.inject({
         method: 'GET',
@@ -128,7 +137,7 @@ describe('PUT /admin/hauls/{id}/cancel/', () => {
         route: '/api/admin/hauls/:id/cancel/',
         targetType: 'hauls',
         statusCode: 200,
-        detail: { refunded_cad_cents: paid.shipperRateCents, body: { reason } },
+        detail: { refunded_cad_cents: paid.shipperRateCents + paid.taxCadCents, body: { reason } },
       });
       const detail = AdminHaulDetailSchema.parse((await call('GET', `/admin/hauls/${paid.haulId}/`, staffKey)).json());
       expect(detail.actions).toEqual([expect.objectContaining({ action: 'hauls.cancel', status_code: 200 })]);

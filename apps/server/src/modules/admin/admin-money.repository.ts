@@ -23,6 +23,8 @@ export const sumLedgerTotals = async (db: Database) => {
         coalesce(sum(e.amount_cents) filter (where a.kind = 'platform_revenue'), 0) as revenue,
         coalesce(sum(e.amount_cents) filter (where a.kind = 'platform_revenue' and t.kind = 'subscription'), 0)
           as revenue_plans,
+        coalesce(sum(e.amount_cents) filter (where a.kind = 'haul_tax'), 0) as tax_held,
+        coalesce(sum(e.amount_cents) filter (where a.kind = 'sales_tax_payable'), 0) as tax_payable,
         coalesce(sum(e.amount_cents) filter (where a.kind = 'refund_clearing'), 0) as refunds_pending,
         coalesce(sum(e.amount_cents) filter (where a.kind = 'gateway_clearing' and t.kind = 'refund'), 0)
           as refunds_sent,
@@ -37,6 +39,8 @@ export const sumLedgerTotals = async (db: Database) => {
   const value = (name: string) => cents(row?.[name]);
   return {
     escrow: value('escrow'),
+    taxHeld: value('tax_held'),
+    taxPayable: value('tax_payable'),
     payableOwed: value('payable_owed'),
     paidOut: value('paid_out'),
     revenue: value('revenue'),

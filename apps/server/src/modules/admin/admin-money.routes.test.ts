@@ -27,7 +27,7 @@ const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
 const money = async () => AdminMoneySchema.parse((await call('GET', '/admin/money/')).json());
 
 describe('GET /admin/money/', () => {
-  it('accounts for every payment after a whole journey: escrow + payable + revenue + refunds = payments', async () => {
+  it('accounts for every payment after a whole journey: escrow + tax + payable + revenue + refunds = payments', async () => {
     const empty = await money();
     expect(empty.reconciliation).toEqual({
       accounted_cad_cents: 0,
@@ -45,19 +45,24 @@ describe('GET /admin/money/', () => {
     ).toBe(200);
 
     const after = await money();
-    const paid = delivered.shipperRateCents + held.shipperRateCents + cancelled.shipperRateCents;
+    const charged = (haul: { shipperRateCents: number; taxCadCents: number }) =>
+      haul.shipperRateCents + haul.taxCadCents;
+    const paid = charged(delivered) + charged(held) + charged(cancelled);
+    expect(delivered.taxCadCents).toBe(Math.round(delivered.shipperRateCents * 0.05));
     expect(after.totals).toMatchObject({
       payments_cad_cents: paid,
       payments_in_ledger_cad_cents: paid,
       escrow_cad_cents: held.shipperRateCents,
+      tax_held_cad_cents: held.taxCadCents,
+      tax_payable_cad_cents: delivered.taxCadCents,
       payable_cad_cents: delivered.transportRateCents,
       payable_owed_cad_cents: delivered.transportRateCents,
       paid_out_cad_cents: 0,
       revenue_cad_cents: delivered.shipperRateCents - delivered.transportRateCents,
       revenue_from_plans_cad_cents: 0,
-      refunds_cad_cents: cancelled.shipperRateCents,
+      refunds_cad_cents: charged(cancelled),
       refunds_pending_cad_cents: 0,
-      refunds_on_payments_cad_cents: cancelled.shipperRateCents,
+      refunds_on_payments_cad_cents: charged(cancelled),
     });
     expect(after.reconciliation).toEqual({
       accounted_cad_cents: paid,
@@ -81,7 +86,7 @@ describe('GET /admin/money/', () => {
       expect.objectContaining({ haul_id: delivered.haulId, amount_cad_cents: delivered.transportRateCents }),
     ]);
     expect(after.refunds).toEqual([
-      expect.objectContaining({ haul_id: cancelled.haulId, amount_cad_cents: cancelled.shipperRateCents, sent: true }),
+      expect.objectContaining({ haul_id: cancelled.haulId, amount_cad_cents: charged(cancelled), sent: true }),
     ]);
   }, 90_000);
 

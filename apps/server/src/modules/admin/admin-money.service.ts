@@ -36,8 +36,8 @@ const toPayout = (row: Awaited<ReturnType<typeof listPayouts>>[number]): AdminPa
 });
 
 /**
- * `GET /admin/money/`: the ledger summed (DESIGN.md section 5). Card payments in = escrow held + drivers' payable
- * (owed and paid out) + platform revenue + refunds (sent and pending): the ledger balances by construction, so the
+ * `GET /admin/money/`: the ledger summed (DESIGN.md section 5). Card payments in = escrow held + sales tax (held and
+ * payable) + drivers' payable (owed and paid out) + platform revenue + refunds (sent and pending): the ledger balances by construction, so the
  * check compares that sum with the payments table, which the ledger is written from. A difference means a payment
  * without its ledger move (or the reverse), and `ledger_balanced` that a transaction does not sum to zero.
  */
@@ -55,13 +55,16 @@ export const viewAdminMoney = async (db: Database): Promise<AdminMoney> => {
   ]);
   const payable = totals.payableOwed + totals.paidOut;
   const refunded = totals.refundsPending + totals.refundsSent;
-  const accounted = totals.escrow + payable + totals.revenue + refunded;
+  // Sales tax is money in too: held beside a haul's escrow until delivery, then owed to the tax authorities.
+  const accounted = totals.escrow + totals.taxHeld + totals.taxPayable + payable + totals.revenue + refunded;
   const ledgerBalanced = totals.entriesSum === 0 && unbalanced === 0;
   return {
     totals: {
       payments_cad_cents: paid.paid,
       payments_in_ledger_cad_cents: totals.gatewayIn,
       escrow_cad_cents: totals.escrow,
+      tax_held_cad_cents: totals.taxHeld,
+      tax_payable_cad_cents: totals.taxPayable,
       payable_cad_cents: payable,
       payable_owed_cad_cents: totals.payableOwed,
       paid_out_cad_cents: totals.paidOut,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { KeyResponse } from '@freight/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hauls } from '../../db/schema';
+import { hauls, payments } from '../../db/schema';
 import { auth } from '../../testing/accounts';
 import { SANDBOX_CARDS } from '../payments';
 import { makeAcceptedHaul } from '../payments/testing';
@@ -27,6 +27,7 @@ export const makePaidHaul = async (app: FastifyInstance, { shipper }: { shipper?
   if (!row?.deliveryCode || !row.shipperRateCents || !row.transportRateCents || !row.driverUserId) {
     throw new Error('the paid load has no delivery code or rates');
   }
+  const [payment] = await app.db.select().from(payments).where(eq(payments.haulId, row.id));
   return {
     ...accepted,
     haulId: row.id,
@@ -34,6 +35,8 @@ export const makePaidHaul = async (app: FastifyInstance, { shipper }: { shipper?
     deliveryCode: row.deliveryCode,
     shipperRateCents: row.shipperRateCents,
     transportRateCents: row.transportRateCents,
+    /** The GST/HST/QST charged with the shipper rate (Regina -> Winnipeg: Manitoba's 5 % GST). */
+    taxCadCents: payment?.taxCadCents ?? 0,
   };
 };
 

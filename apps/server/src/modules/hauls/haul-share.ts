@@ -41,12 +41,15 @@ export const quoteShareEmail = ({
   to,
   haul,
   price,
+  priceWithTaxes,
   link,
   sharedByName,
 }: {
   to: string;
   haul: Haul;
   price: string | null;
+  /** The price with its GST/HST/QST, formatted; null when no tax applies. */
+  priceWithTaxes: string | null;
   link: string;
   sharedByName: string;
 }) => ({
@@ -60,7 +63,8 @@ export const quoteShareEmail = ({
     `To: ${haul.destination.name}`,
     `Road distance: ${Math.round(haul.route.distance_m / 1000)} km`,
     price
-      ? `Price: ${price}, prepaid and held until delivery. Rates assume at most 1 hour each for loading and unloading.`
+      ? `Price: ${price}${priceWithTaxes ? ` (${priceWithTaxes} with taxes)` : ''}, prepaid and held until delivery. ` +
+        'Rates assume a minimum of 1 hour each for loading and unloading.'
       : 'This load needs drivers to bid on it, or a call to our office.',
     '',
     'Open the quote to ship it, send it for bids or change it:',

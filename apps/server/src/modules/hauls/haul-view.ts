@@ -58,6 +58,8 @@ const toQuoteView = (record: HaulRecord): HaulQuote => {
     reasons: haul.quoteReasons.filter((reason) => isOneOf(QUOTE_REASONS, reason)),
     notes: notesOf(record),
     quoted_at: haul.quotedAt.toISOString(),
+    tax_treatment: null,
+    taxes: [],
   };
 };
 
@@ -82,6 +84,11 @@ export const toHaulView = (
     shipper_rate: cad(haul.shipperRateCents),
     transport_rate: cad(haul.transportRateCents),
     rate,
+    // Taxes are the shipper's: viewHaul adds them for whoever may see the shipper's price.
+    rate_taxes: [],
+    total_rate: null,
+    shipper_total: null,
+    price_beat: null,
     quote: toQuoteView(record),
     load: {
       id: load.id,

@@ -53,7 +53,8 @@ describe('sharing a quote by email', () => {
     const email = await latestEmailTo(app, 'neighbour@example.com');
     expect(email.subject).toBe('Your quote: Kubota M7-172 tractor, Regina, SK to Winnipeg, MB');
     expect(email.text).toContain('From: Regina, SK');
-    expect(email.text).toMatch(/Price: CA?\$[\d,]+\.\d\d/);
+    expect(email.text).toMatch(/Price: CA?\$[\d,]+\.\d\d \(CA?\$[\d,]+\.\d\d with taxes\)/);
+    expect(email.text).toContain('Rates assume a minimum of 1 hour each for loading and unloading.');
     const link = await sharedLink('neighbour@example.com');
     expect(link).toMatchObject({ haul_id: haul.id, path: '/quote' });
 

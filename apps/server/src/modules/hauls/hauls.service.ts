@@ -34,13 +34,23 @@ export const shareHaul = async (
   const link = new URL('/quote', ctx.publicBaseUrl);
   link.searchParams.set('haul_id', haulId);
   link.searchParams.set('share', code);
-  const price = haul.rate ? formatMoney(haul.rate, normalizeLanguage(user.languageChoice)) : null;
+  const language = normalizeLanguage(user.languageChoice);
+  const price = haul.rate ? formatMoney(haul.rate, language) : null;
+  const taxed = haul.total_rate && haul.rate_taxes.length > 0 ? haul.total_rate : null;
+  const priceWithTaxes = taxed ? formatMoney(taxed, language) : null;
   await sendEmail({
     db: ctx.db,
     mailer: ctx.mailer,
     clock: ctx.clock,
     log: ctx.log,
-    message: quoteShareEmail({ to: email, haul, price, link: link.toString(), sharedByName: user.name }),
+    message: quoteShareEmail({
+      to: email,
+      haul,
+      price,
+      priceWithTaxes,
+      link: link.toString(),
+      sharedByName: user.name,
+    }),
     meta: { kind: 'quote_share', haulId, userId: user.id },
   });
 };

@@ -21,6 +21,7 @@ export { cancelHaulRecord, deleteHaul } from './haul-lifecycle';
 export { haulPostingRoutes } from './haul-posting.routes';
 export type { PricedHaul } from './haul-pricing';
 export { priceRequest } from './haul-pricing';
+export { salesTaxOfHaul } from './haul-taxes';
 export type { HaulRecord, HaulRow, NewHaul, NewLoad, NewPlace } from './hauls.repository';
 export { findHaulRecord, insertHaulRecord, moveHaulsToUser, updateDraftRecord } from './hauls.repository';
 export { haulsRoutes } from './hauls.routes';

@@ -3,6 +3,7 @@ export { cardRefundEventKey, claimUnsentCardRefunds } from './card-refunds-owed'
 export { refundHaul } from './haul-refund';
 export {
   escrowBalance,
+  heldTax,
   payableBalance,
   recordCardRefund,
   recordCompletion,

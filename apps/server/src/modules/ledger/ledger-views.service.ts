@@ -14,20 +14,26 @@ import {
 
 type HaulTransactions = Awaited<ReturnType<typeof listHaulTransactions>>;
 
-/** What entered the haul's escrow, what left it by refund, and what it holds now (CAD cents). */
+/**
+ * What entered the haul's escrow and tax accounts (what the cards paid), what left them by refund, and what each holds
+ * now (CAD cents).
+ */
 const summarise = (transactions: HaulTransactions) => {
   let paid = 0;
   let refunded = 0;
   let escrow = 0;
+  let tax = 0;
   for (const transaction of transactions) {
     for (const entry of transaction.entries) {
-      if (entry.kind !== 'haul_escrow') continue;
-      escrow += entry.amountCents;
+      if (entry.kind !== 'haul_escrow' && entry.kind !== 'haul_tax') continue;
+      if (entry.kind === 'haul_escrow') escrow += entry.amountCents;
+      else tax += entry.amountCents;
       if (transaction.kind === 'prepayment') paid += entry.amountCents;
       if (transaction.kind === 'refund') refunded -= entry.amountCents;
     }
   }
-  return { paid, refunded, escrow, released: transactions.some((transaction) => transaction.kind === 'completion') };
+  const released = transactions.some((transaction) => transaction.kind === 'completion');
+  return { paid, refunded, escrow, tax, released };
 };
 
 /** The haul's money as its parties see it; `showFailure` adds why a payout failed (driver and staff only). */
@@ -38,10 +44,11 @@ export const haulMoneyOf = async (
 ): Promise<HaulMoney> => {
   const transactions = await listHaulTransactions(db, haulId);
   const payout = await findHaulPayout(db, haulId);
-  const { paid, refunded, escrow, released } = summarise(transactions);
+  const { paid, refunded, escrow, tax, released } = summarise(transactions);
   return {
     paid_cad_cents: paid,
     escrow_cad_cents: escrow,
+    tax_held_cad_cents: tax,
     released,
     refunded_cad_cents: refunded,
     payout: payout && {

@@ -57,23 +57,35 @@ const lockEscrow = async (tx: Database, haulId: string): Promise<number> => {
   return ledgerAccountBalance(tx, account);
 };
 
+/** The sales tax held for the haul; read under lockEscrow, which every move of it (prepay, complete, refund) takes. */
+export const heldTax = (tx: Database, haulId: string): Promise<number> =>
+  ledgerAccountBalance(tx, { kind: 'haul_tax', ownerId: haulId });
+
 export const escrowBalance = (tx: Database, haulId: string): Promise<number> =>
   ledgerAccountBalance(tx, { kind: 'haul_escrow', ownerId: haulId });
 
 export const payableBalance = (tx: Database, driverUserId: string): Promise<number> =>
   ledgerAccountBalance(tx, { kind: 'driver_payable', ownerId: driverUserId });
 
-/** A succeeded card payment for a haul: gateway_clearing -> the haul's escrow. */
+/**
+ * A succeeded card payment for a haul: gateway_clearing -> the haul's escrow (the freight, `amountCadCents`) and its
+ * tax account (the sales tax charged with it, `taxCadCents`).
+ */
 export const recordPrepayment = async (
   tx: Database,
-  { haulId, paymentId, amountCadCents }: { haulId: string; paymentId: string; amountCadCents: number },
+  {
+    haulId,
+    paymentId,
+    amountCadCents,
+    taxCadCents = 0,
+  }: { haulId: string; paymentId: string; amountCadCents: number; taxCadCents?: number },
 ): Promise<{ moved: boolean }> => {
   await lockEscrow(tx, haulId);
   const moved = await post(tx, {
     kind: 'prepayment',
     eventKey: ledgerEventKeys.prepayment(paymentId),
     haulId,
-    entries: prepaymentEntries({ haulId, amountCadCents }),
+    entries: prepaymentEntries({ haulId, amountCadCents, taxCadCents }),
   });
   return { moved };
 };
@@ -97,7 +109,7 @@ export const recordSubscriptionPayment = async (
 
 /**
  * Delivery: the whole escrow goes to the driver's payable (the transport rate, capped at the escrow) and platform
- * revenue (the rest), and the payout is scheduled DRIVER_PAYOUT_DAYS after `now`. With nothing in escrow nothing moves
+ * revenue (the rest), the haul's held tax to sales tax payable, and the payout is scheduled DRIVER_PAYOUT_DAYS after `now`. With nothing in escrow nothing moves
  * and no payout is scheduled.
  */
 export const recordCompletion = async (
@@ -112,11 +124,12 @@ export const recordCompletion = async (
   const escrowCents = await lockEscrow(tx, haulId);
   if (escrowCents <= 0) return { moved: false };
   const split = splitEscrow({ escrowCents, transportRateCents });
+  const taxCents = await heldTax(tx, haulId);
   const moved = await post(tx, {
     kind: 'completion',
     eventKey: ledgerEventKeys.completion(haulId),
     haulId,
-    entries: completionEntries({ haulId, driverUserId, split }),
+    entries: completionEntries({ haulId, driverUserId, split, taxCents }),
   });
   if (moved && split.payableCents > 0) {
     await tx
@@ -128,23 +141,25 @@ export const recordCompletion = async (
 };
 
 /**
- * Cancellation or a staff refund before delivery: everything the escrow holds goes back to the shipper's card. The
- * event key counts the haul's prepayments, so refunding the same paid round twice refunds once; an empty escrow
- * (never paid, already refunded, or released at delivery) refunds 0.
+ * Cancellation or a staff refund before delivery: everything the escrow holds, and the tax held with it, goes back
+ * to the shipper's card. The event key counts the haul's prepayments, so refunding the same paid round twice refunds
+ * once; an empty escrow (never paid, already refunded, or released at delivery) refunds 0.
  */
 export const recordRefund = async (
   tx: Database,
   { haulId }: { haulId: string },
 ): Promise<{ refundedCadCents: number }> => {
   const escrowCents = await lockEscrow(tx, haulId);
-  if (escrowCents <= 0) return { refundedCadCents: 0 };
+  const taxCents = await heldTax(tx, haulId);
+  if (escrowCents <= 0 && taxCents <= 0) return { refundedCadCents: 0 };
   const moved = await post(tx, {
     kind: 'refund',
     eventKey: await refundEventKey(tx, haulId),
     haulId,
-    entries: refundEntries({ haulId, amountCents: escrowCents }),
+    entries: refundEntries({ haulId, amountCents: escrowCents, taxCents }),
   });
-  return { refundedCadCents: moved ? escrowCents : 0 };
+  // What the cards get back: the freight and the tax charged with it.
+  return { refundedCadCents: moved ? escrowCents + taxCents : 0 };
 };
 
 /** The event key of the haul's refund of its current paid round (what `recordRefund` uses, and card refunds cite). */

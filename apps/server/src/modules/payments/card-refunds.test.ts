@@ -7,7 +7,7 @@ import { ledgerTransactions, outboxMessages, payments } from '../../db/schema';
 import { auth, makeStaff } from '../../testing/accounts';
 import { testClock, testConfig } from '../../testing/build-test-app';
 import { createTestDatabase } from '../../testing/test-database';
-import { escrowBalance, refundHaul } from '../ledger';
+import { escrowBalance, heldTax, refundHaul } from '../ledger';
 import { cardRefundDepsFor, refundMinorOf, sendOwedCardRefunds } from './card-refunds';
 import type { PaymentGateway, RefundOutcome } from './payment-gateway';
 import { captureLogLines, makeAcceptedHaul } from './payment-test-fixtures';
@@ -94,7 +94,10 @@ const scriptedGateway = (script: Array<'failed' | 'no_response' | 'refund_then_l
 describe('card refunds after a load is deleted or refunded by staff', () => {
   it('refunds the card once when a paid, confirmed load is deleted, and emails the shipper', async () => {
     const { shipper, haul, payment } = await paidLoad();
-    expect(await escrowBalance(app.db, haul.id)).toBe(payment.amountCadCents);
+    // The card paid the freight (escrow) and its GST (held beside it); a cancellation gives back both.
+    expect(payment.taxCadCents).toBeGreaterThan(0);
+    expect(await escrowBalance(app.db, haul.id)).toBe(payment.amountCadCents - payment.taxCadCents);
+    expect(await heldTax(app.db, haul.id)).toBe(payment.taxCadCents);
 
     expect((await deleteLoad(shipper.key, haul.id)).statusCode).toBe(200);
     const refunds = refundsOf(payment.id);

@@ -29,7 +29,9 @@ export const finishSucceededPayment = <T>(
       await recordPrepayment(tx, {
         haulId: payment.haulId,
         paymentId: payment.id,
-        amountCadCents: payment.amountCadCents,
+        // The row's CAD amount is what the card paid: the freight for the escrow, the tax for the tax account.
+        amountCadCents: payment.amountCadCents - payment.taxCadCents,
+        taxCadCents: payment.taxCadCents,
       });
       const confirmed = await confirmPaidHaul(tx, { haulId: payment.haulId, at });
       if (!confirmed.ok) {

@@ -9,10 +9,12 @@ import {
   type PayResponse,
   parseCurrencyCode,
   paymentFailureMessage,
+  type SalesTaxLine,
+  salesTaxTotalCents,
   statusAllows,
 } from '@freight/domain';
 import { eq } from 'drizzle-orm';
-import { hauls, places } from '../../db/schema';
+import { places } from '../../db/schema';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -20,6 +22,7 @@ import { fieldError, fieldProblem } from '../../platform/errors/field-problems';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { deliverQueuedEmail, queueEmail } from '../../platform/mail/send-email';
 import type { OutboxRow } from '../../platform/outbox/outbox-delivery';
+import { findHaulRecord, salesTaxOfHaul } from '../hauls';
 import { releaseCharge, takeChargeTurn, waitForCharge } from './charge-lease';
 import { finishSucceededPayment } from './finish-payment';
 import { isHaulPrepaid } from './haul-prepayment';
@@ -84,10 +87,14 @@ const sourceOf = (body: PayBody): PaymentSource =>
     ? { paymentMethod: body.payment_method }
     : { pan: body.pan ?? '', expdate: body.expdate ?? '', cvc: body.cvc ?? '' };
 
-/** The charge a haul's prepayment is: the shipper rate, in the shipper's currency at the stored rate. */
-const planHaulPayment = async (ctx: PaymentsContext, user: UserRow, haulId: string) => {
-  const [haul] = await ctx.db.select().from(hauls).where(eq(hauls.id, haulId));
-  if (!haul || haul.userId !== user.id) throw new AppError('not_found', 'No such haul.');
+/**
+ * The charge a haul's prepayment is: the shipper rate plus the GST/HST/QST on it (by the haul's places, at today's
+ * rates), in the shipper's currency at the stored rate. The tax is kept apart on the payment row and in the ledger.
+ */
+const planHaulPayment = async (ctx: PaymentsContext, user: UserRow, haulId: string): Promise<PaymentPlan> => {
+  const record = await findHaulRecord(ctx.db, haulId);
+  const haul = record?.haul;
+  if (!record || !haul || haul.userId !== user.id) throw new AppError('not_found', 'No such haul.');
   if (await isHaulPrepaid(ctx.db, haulId)) throw new AppError('haul_already_paid', 'This load is already paid.');
   // Paying confirms the driver, so a load can be paid exactly where the `confirm` rule starts.
   if (!statusAllows('confirm', haul.status)) {
@@ -99,17 +106,27 @@ const planHaulPayment = async (ctx: PaymentsContext, user: UserRow, haulId: stri
   if (!haul.shipperRateCents || haul.shipperRateCents <= 0) {
     throw new AppError('haul_has_no_price', 'This load has no price to pay yet.');
   }
-  return { cadCents: haul.shipperRateCents, description: `Prepayment for load ${haul.id}` };
+  const taxLines = salesTaxOfHaul(record)?.lines ?? [];
+  const taxCadCents = salesTaxTotalCents({ lines: taxLines });
+  return {
+    cadCents: haul.shipperRateCents + taxCadCents,
+    taxCadCents,
+    taxLines,
+    description: `Prepayment for load ${haul.id}`,
+  };
 };
 
-const planSubscriptionPayment = async (ctx: PaymentsContext, user: UserRow, level: 1 | 2) => {
+/** What a payment charges, CAD cents, and the part of it that is sales tax (a plan carries none here). */
+type PaymentPlan = { cadCents: number; taxCadCents: number; taxLines: SalesTaxLine[]; description: string };
+
+const planSubscriptionPayment = async (ctx: PaymentsContext, user: UserRow, level: 1 | 2): Promise<PaymentPlan> => {
   if (!(await findDriverIdOfUser(ctx.db, user.id))) {
     throw new AppError('not_a_driver', 'Register as a driver before choosing a plan.');
   }
   const prices = ctx.subscriptionPrices;
   const cadCents = level === 1 ? prices.level1Cents : prices.level2Cents;
   if (cadCents <= 0) throw new AppError('plan_has_no_price', 'This plan has no price to pay.');
-  return { cadCents, description: `Driver plan level ${level}, one year` };
+  return { cadCents, taxCadCents: 0, taxLines: [], description: `Driver plan level ${level}, one year` };
 };
 
 /** The new payment row: what to charge, in which currency, at which rate (kept, so a retry charges the same). */
@@ -129,6 +146,8 @@ const newPaymentFor = async (ctx: PaymentsContext, user: UserRow, body: PayBody,
     amountMinor: rate ? convertFromCad(plan.cadCents, rate).amountCents : plan.cadCents,
     currency,
     amountCadCents: plan.cadCents,
+    taxCadCents: plan.taxCadCents,
+    taxLines: plan.taxLines,
     exchangeRate: rate ? String(rate.cadPerUnit) : '1',
     gateway: ctx.gateway.name,
     createdAt: ctx.clock.now(),

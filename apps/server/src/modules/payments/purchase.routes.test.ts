@@ -25,7 +25,7 @@ import { makeDriver } from '../../testing/drivers';
 import { makePostedHaul } from '../../testing/posted-hauls';
 import { createTestDatabase } from '../../testing/test-database';
 import { EmbeddedExchangeRates } from '../exchange-rates';
-import { escrowBalance } from '../ledger';
+import { escrowBalance, heldTax } from '../ledger';
 import { captureLogLines, makeAcceptedHaul } from './payment-test-fixtures';
 import { SANDBOX_CARDS } from './sandbox-gateway';
 
@@ -64,7 +64,7 @@ const prepaymentsOf = (haulId: string) =>
     .where(and(eq(ledgerTransactions.haulId, haulId), eq(ledgerTransactions.kind, 'prepayment')));
 
 describe('POST /purchase/pay/ for a load', () => {
-  it('charges the shipper rate, holds it in escrow, confirms the driver with a code, and emails a record', async () => {
+  it('charges the shipper rate and its GST, holds them apart, confirms the driver with a code, and emails a record', async () => {
     const { shipper, haul } = await makeAcceptedHaul(app);
     const before = log.charges().length;
     const response = await payHaul(shipper.key, haul.id, card('4242 4242-4242 4242'));
@@ -76,11 +76,16 @@ describe('POST /purchase/pay/ for a load', () => {
     expect(stored).toMatchObject({ status: 'confirmed' });
     expect(stored?.confirmedAt).toEqual(clock.now());
     expect(stored?.deliveryCode).toMatch(/^\d{6}$/);
+    // Regina -> Winnipeg is supplied in Manitoba: 5 % GST on the shipper rate, charged with it, kept apart.
+    const freight = stored?.shipperRateCents ?? 0;
+    const gst = Math.round(freight * 0.05);
     const [payment] = await paymentsOf(haul.id);
     expect(payment).toMatchObject({
       status: 'succeeded',
-      amountMinor: stored?.shipperRateCents,
-      amountCadCents: stored?.shipperRateCents,
+      amountMinor: freight + gst,
+      amountCadCents: freight + gst,
+      taxCadCents: gst,
+      taxLines: [{ code: 'gst', region: 'MB', rateMilliPercent: 5000, amountCents: gst }],
       currency: 'cad',
       exchangeRate: '1',
       gateway: 'sandbox',
@@ -88,7 +93,8 @@ describe('POST /purchase/pay/ for a load', () => {
       cardLast4: '4242',
     });
     expect(payment?.gatewayReference).toMatch(/^sbx_/);
-    expect(await escrowBalance(app.db, haul.id)).toBe(stored?.shipperRateCents);
+    expect(await escrowBalance(app.db, haul.id)).toBe(freight);
+    expect(await heldTax(app.db, haul.id)).toBe(gst);
 
     const mails = await app.db
       .select()
@@ -97,7 +103,9 @@ describe('POST /purchase/pay/ for a load', () => {
     const record = mails.find((mail) => mail.recipient === shipper.user.email);
     expect(record?.body).toContain('ending in 4242');
     expect(record?.body).toContain(haul.id);
-    expect(record?.body).toContain(`${((stored?.shipperRateCents ?? 0) / 100).toFixed(2)} CAD`);
+    expect(record?.body).toContain(`Amount: ${((freight + gst) / 100).toFixed(2)} CAD`);
+    expect(record?.body).toContain(`Freight: ${(freight / 100).toFixed(2)} CAD`);
+    expect(record?.body).toContain(`GST 5% (MB): ${(gst / 100).toFixed(2)} CAD`);
     expect(record?.body).not.toContain('4242424242424242');
   });
 
@@ -257,11 +265,13 @@ describe('POST /purchase/pay/ for a load', () => {
     expect((await payHaul(shipper.key, haul.id)).json()).toMatchObject({ success: true });
     const rate = await new EmbeddedExchangeRates().getCadRate('usd');
     const cents = (await haulRow(haul.id))?.shipperRateCents ?? 0;
+    const gst = Math.round(cents * 0.05);
     expect(await paymentsOf(haul.id)).toMatchObject([
       {
         currency: 'usd',
-        amountMinor: convertFromCad(cents, rate).amountCents,
-        amountCadCents: cents,
+        amountMinor: convertFromCad(cents + gst, rate).amountCents,
+        amountCadCents: cents + gst,
+        taxCadCents: gst,
         exchangeRate: String(rate.cadPerUnit),
       },
     ]);

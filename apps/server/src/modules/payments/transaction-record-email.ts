@@ -1,6 +1,20 @@
-import { type CurrencyCode, formatDecimalAmount } from '@freight/domain';
+import { type CurrencyCode, formatDecimalAmount, formatRatePercent } from '@freight/domain';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { PaymentRow } from './payments.repository';
+
+const cadText = (amountCents: number) => `${formatDecimalAmount({ amountCents, currency: 'cad' })} CAD`;
+
+/** The freight and each sales tax apart, in CAD (the amounts the ledger and the tax return use); none for no tax. */
+const taxLinesOf = (payment: PaymentRow): string[] => {
+  if (payment.taxLines.length === 0) return [];
+  return [
+    `Freight: ${cadText(payment.amountCadCents - payment.taxCadCents)}`,
+    ...payment.taxLines.map(
+      (tax) =>
+        `${tax.code.toUpperCase()} ${formatRatePercent(tax.rateMilliPercent)}% (${tax.region}): ${cadText(tax.amountCents)}`,
+    ),
+  ];
+};
 
 /**
  * The "transaction record" spec 8's success message points to: what was paid, for what, with which card (brand and
@@ -32,6 +46,7 @@ export const transactionRecordEmail = ({
     const cad = formatDecimalAmount({ amountCents: payment.amountCadCents, currency: 'cad' });
     lines.push(`Equivalent: ${cad} CAD at ${payment.exchangeRate} CAD per ${currency.toUpperCase()}`);
   }
+  lines.push(...taxLinesOf(payment));
   lines.push(
     `Card: ${payment.cardBrand ?? 'card'} ending in ${payment.cardLast4 ?? '????'}`,
     `Reference: ${payment.gatewayReference ?? ''}`,

@@ -5,6 +5,7 @@ import { moneySummaryOf } from './money-summary';
 const base: HaulMoney = {
   paid_cad_cents: 0,
   escrow_cad_cents: 0,
+  tax_held_cad_cents: 0,
   released: false,
   refunded_cad_cents: 0,
   payout: null,
@@ -16,6 +17,16 @@ describe('moneySummaryOf', () => {
     const summary = moneySummaryOf({ ...base, paid_cad_cents: 245_000, escrow_cad_cents: 245_000 });
     expect(summary).toMatchObject({ paidCents: 245_000, heldCents: 245_000, releasedCents: 0, refundedCents: 0 });
     expect(summary.payout).toEqual({ state: 'none' });
+  });
+
+  it('counts the sales tax paid with a load as held until delivery, with the freight', () => {
+    const summary = moneySummaryOf({
+      ...base,
+      paid_cad_cents: 257_250,
+      escrow_cad_cents: 245_000,
+      tax_held_cad_cents: 12_250,
+    });
+    expect(summary).toMatchObject({ paidCents: 257_250, heldCents: 257_250, releasedCents: 0 });
   });
 
   it('shows a delivered load as released, with the payout scheduled', () => {

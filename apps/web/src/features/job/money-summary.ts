@@ -19,13 +19,13 @@ export type MoneySummary = {
  * a view caught between two reads never shows a negative amount).
  */
 export const moneySummaryOf = (money: HaulMoney): MoneySummary => {
-  const releasedCents = money.released
-    ? Math.max(0, money.paid_cad_cents - money.escrow_cad_cents - money.refunded_cad_cents)
-    : 0;
+  // Held is all the shipper's money still waiting on delivery: the freight in escrow and the sales tax beside it.
+  const heldCents = money.escrow_cad_cents + money.tax_held_cad_cents;
+  const releasedCents = money.released ? Math.max(0, money.paid_cad_cents - heldCents - money.refunded_cad_cents) : 0;
   const { payout } = money;
   return {
     paidCents: money.paid_cad_cents,
-    heldCents: money.escrow_cad_cents,
+    heldCents,
     releasedCents,
     refundedCents: money.refunded_cad_cents,
     payout: !payout

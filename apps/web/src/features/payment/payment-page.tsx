@@ -61,12 +61,14 @@ export const PaymentPage = () => {
   }
 
   const onPaid = () => {
-    trackEvent({ name: 'Purchase', haulId: job.id, value: job.shipper_rate });
+    trackEvent({ name: 'Purchase', haulId: job.id, value: job.shipper_total ?? job.shipper_rate });
     notify.success(t('result.paid'));
     navigate(jobHref);
   };
-  const amount = job.rate ?? job.shipper_rate;
-  const showsCad = job.rate && job.shipper_rate && job.rate.currency !== job.shipper_rate.currency;
+  // What the card is charged: the rate plus its GST/HST/QST, in the shipper's currency (and in CAD beside it).
+  const amount = job.total_rate ?? job.rate ?? job.shipper_rate;
+  const amountInCad = job.shipper_total ?? job.shipper_rate;
+  const showsCad = amount && amountInCad && amount.currency !== amountInCad.currency;
 
   return (
     <Stack gap="md" maw={560}>
@@ -82,9 +84,7 @@ export const PaymentPage = () => {
               {t('amount', { price: format.money(amount) })}
             </Text>
           )}
-          {showsCad && job.shipper_rate && (
-            <Text size="sm">{t('inCad', { price: format.money(job.shipper_rate) })}</Text>
-          )}
+          {showsCad && amountInCad && <Text size="sm">{t('inCad', { price: format.money(amountInCad) })}</Text>}
         </Stack>
       </Paper>
       <Alert color="blue" title={t('held.title')}>

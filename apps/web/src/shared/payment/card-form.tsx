@@ -16,6 +16,7 @@ import {
   readExpdate,
 } from './card-fields';
 import { newIdempotencyKey } from './idempotency-key';
+import { joinSentences } from './join-sentences';
 import { needsNewKey, type PaymentOutcome, paymentOutcomeOf } from './payment-outcome';
 
 const EMPTY: CardFields = { pan: '', expdate: '', cvc: '' };
@@ -129,17 +130,17 @@ export const CardForm = <Purchase extends object>({ purchase, pay, submitLabel, 
         </Group>
         {outcome?.kind === 'declined' && (
           <Alert color="red" role="alert" title={t('result.failedTitle')}>
-            {t('result.failed', { said: outcome.said })}
+            {joinSentences(t('result.failed', { said: outcome.said }))}
           </Alert>
         )}
         {outcome?.kind === 'no_response' && (
           <Alert color="yellow" role="alert" title={t('result.failedTitle')}>
-            {t('result.noResponse')} {t('result.retrySafe')}
+            {joinSentences(t('result.noResponse'), t('result.retrySafe'))}
           </Alert>
         )}
         {pay.isError && (
           <Alert color="red" role="alert">
-            {translateApiError(tErrors, pay.error)} {t('result.retrySafe')}
+            {joinSentences(translateApiError(tErrors, pay.error), t('result.retrySafe'))}
           </Alert>
         )}
         <Button type="submit" loading={pay.isPending} disabled={pay.isPending}>

@@ -7,6 +7,7 @@ import { useNotify } from '../../../shared/ui/use-notify';
 import { useCancelHaul } from '../admin-api';
 import { useCad } from '../components/cad';
 
+/** `escrowCents`: all the load holds for the shipper, the escrow and the sales tax beside it (what a refund returns). */
 type CancelLoadDialogProps = { haulId: string; escrowCents: number; isOpen: boolean; onClose: () => void };
 
 /** Cancelling at the shipper's request always says why; whatever escrow holds goes back to their card. */

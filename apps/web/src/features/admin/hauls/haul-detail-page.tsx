@@ -179,7 +179,7 @@ const LoadDetail = ({ haul }: { haul: AdminHaulDetail }) => {
       </Section>
       <CancelHaulDialog
         haulId={haul.id}
-        escrowCents={money.escrow_cad_cents}
+        escrowCents={money.escrow_cad_cents + money.tax_held_cad_cents}
         isOpen={isCancelling}
         onClose={() => setCancelling(false)}
       />

@@ -40,6 +40,7 @@ const Reconciliation = ({ money }: { money: AdminMoney }) => {
   const { totals, reconciliation } = money;
   const lines: [string, number][] = [
     [t('money.check.escrow'), totals.escrow_cad_cents],
+    [t('money.check.tax'), totals.tax_held_cad_cents + totals.tax_payable_cad_cents],
     [t('money.check.payable'), totals.payable_cad_cents],
     [t('money.check.revenue'), totals.revenue_cad_cents],
     [t('money.check.refunds'), totals.refunds_cad_cents],
@@ -214,6 +215,14 @@ export const AdminMoneyPage = () => {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <Total label={t('money.totals.payments')} value={cad(totals.payments_cad_cents)} />
         <Total label={t('money.totals.escrow')} value={cad(totals.escrow_cad_cents)} />
+        <Total
+          label={t('money.totals.tax')}
+          value={cad(totals.tax_held_cad_cents + totals.tax_payable_cad_cents)}
+          detail={t('money.totals.taxDetail', {
+            held: cad(totals.tax_held_cad_cents),
+            payable: cad(totals.tax_payable_cad_cents),
+          })}
+        />
         <Total
           label={t('money.totals.payable')}
           value={cad(totals.payable_cad_cents)}

@@ -1,4 +1,4 @@
-import { type Haul, PRICE_BEAT_OFFER_CAD_CENTS } from '@freight/domain';
+import type { Haul } from '@freight/domain';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,8 +7,10 @@ import { paths } from '../../../shared/navigation/paths';
 import { useSession } from '../../../shared/session/session-provider';
 import { OfficePhones } from '../../../shared/ui/office-phones';
 import { useNotify } from '../../../shared/ui/use-notify';
+import { priceBeatOf } from '../quote-money';
 import { LearnMoreDialog } from './learn-more-dialog';
 import { QuoteLines } from './quote-lines';
+import { QuoteTaxes } from './quote-taxes';
 import { ShareQuoteDialog } from './share-quote-dialog';
 
 const Reasons = ({ haul }: { haul: Haul }) => {
@@ -31,6 +33,7 @@ export const QuoteResult = ({ haul }: { haul: Haul }) => {
   const { status } = useSession();
   const { outcome } = haul.quote;
   const shipHref = `${paths.quote.ship.getHref()}?haul_id=${haul.id}`;
+  const priceBeat = priceBeatOf(haul);
 
   const save = () => {
     if (status === 'registered') {
@@ -70,18 +73,22 @@ export const QuoteResult = ({ haul }: { haul: Haul }) => {
           <Text fz={36} fw={800} data-testid="quote-price">
             {format.money(haul.rate)}
           </Text>
+          <QuoteTaxes haul={haul} />
           {haul.rate.currency !== 'cad' && (
             <Text size="sm">
-              {t('result.chargedInCad', { price: format.money(haul.shipper_rate), date: format.date(haul.rate.as_of) })}
+              {t('result.chargedInCad', {
+                price: format.money(haul.shipper_total ?? haul.shipper_rate),
+                date: format.date(haul.rate.as_of),
+              })}
             </Text>
           )}
           <Text>{t('result.prepaid')}</Text>
           <Text size="sm">{t('result.handling')}</Text>
-          <Alert color="teal" title={t('result.priceBeatTitle')}>
-            {t('result.priceBeat', {
-              amount: format.money({ amountCents: PRICE_BEAT_OFFER_CAD_CENTS, currency: 'cad' }),
-            })}
-          </Alert>
+          {priceBeat && (
+            <Alert color="teal" title={t('result.priceBeatTitle')}>
+              {t('result.priceBeat', { amount: format.money(priceBeat) })}
+            </Alert>
+          )}
           <QuoteLines haul={haul} />
         </Stack>
       )}
