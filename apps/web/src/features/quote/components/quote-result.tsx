@@ -24,6 +24,22 @@ const Reasons = ({ haul }: { haul: Haul }) => {
   );
 };
 
+/** What a shipper must have ready for a load that crosses the border (bill of sale, a vehicle's export filing). */
+const BorderNotes = ({ haul }: { haul: Haul }) => {
+  const { t } = useTranslation('quote');
+  const notes = haul.quote.notes ?? [];
+  if (notes.length === 0) return null;
+  return (
+    <Alert color="blue" title={t('result.borderTitle')}>
+      <List spacing="xs" size="sm">
+        {notes.map((note) => (
+          <List.Item key={note}>{t(`notes.${note}`)}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+};
+
 /** Spec 4: a rate, a pending quote that needs bids, or no quote (call the office); and what to do next. */
 export const QuoteResult = ({ haul }: { haul: Haul }) => {
   const { t } = useTranslation('quote');
@@ -74,6 +90,11 @@ export const QuoteResult = ({ haul }: { haul: Haul }) => {
             {format.money(haul.rate)}
           </Text>
           <QuoteTaxes haul={haul} />
+          {haul.quote.size_class && (
+            <Text size="sm" data-testid="quote-truck">
+              {t(`result.truck.${haul.quote.size_class}`)}
+            </Text>
+          )}
           {haul.rate.currency !== 'cad' && (
             <Text size="sm">
               {t('result.chargedInCad', {
@@ -89,6 +110,7 @@ export const QuoteResult = ({ haul }: { haul: Haul }) => {
               {t('result.priceBeat', { amount: format.money(priceBeat) })}
             </Alert>
           )}
+          <BorderNotes haul={haul} />
           <QuoteLines haul={haul} />
         </Stack>
       )}
