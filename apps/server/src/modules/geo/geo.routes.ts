@@ -9,13 +9,12 @@ import {
 } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error';
+import { TYPE_AHEAD_COMPRESSION } from '../../platform/http/response-compression';
 import { createGeoServices } from './create-geo-services';
 import { REVERSE_MAX_DISTANCE_M } from './embedded-geocoder';
 import type { GeoServices, Place } from './geo-services';
 
 const tags = ['geo'];
-/** Autocomplete answers smaller than this go uncompressed (see the route). */
-const AUTOCOMPLETE_COMPRESS_FROM_BYTES = 4_096;
 
 export type GeoRoutesOptions = {
   /** The configured services (createGeoServices(config...)); the embedded ones when absent. */
@@ -40,10 +39,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, op
   app.get(
     '/geo/autocomplete/',
     {
-      // Asked on every pause in typing: the default ten suggestions (about 2 KB) reach a phone in the same round trip
-      // compressed or not, and compressing them per request tripled this route's p95 on the bench (3.0 vs 0.7 ms for
-      // the same answers uncompressed). Long lists (limit up to 50) are still compressed.
-      compress: { threshold: AUTOCOMPLETE_COMPRESS_FROM_BYTES },
+      compress: TYPE_AHEAD_COMPRESSION,
       schema: {
         tags,
         summary:

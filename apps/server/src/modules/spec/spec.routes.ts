@@ -7,6 +7,7 @@ import {
 } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error';
+import { TYPE_AHEAD_COMPRESSION } from '../../platform/http/response-compression';
 import type { SpecCatalog } from './spec-catalog';
 import { toSpecResult } from './spec-row';
 
@@ -29,6 +30,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRoutesOptions> = async (app, 
   app.get(
     '/spec/get_autocomplete/',
     {
+      compress: TYPE_AHEAD_COMPRESSION,
       schema: {
         tags,
         summary: 'Suggest machines and vehicles for typed text, best first (up to 10); typos and short makes allowed',

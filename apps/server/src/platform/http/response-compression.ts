@@ -15,3 +15,11 @@ export const registerResponseCompression = async (app: FastifyInstance): Promise
     encodings: ['br', 'gzip'],
   });
 };
+
+/**
+ * For a type-ahead route (place and machine suggestions), asked on every pause in typing: the default ten suggestions
+ * (2-3 KB) reach a phone in the same round trip compressed or not, and compressing them per request tripled such a
+ * route's p95 on the bench (place autocomplete: 3.0 ms vs 0.7 ms for the same answers uncompressed). Long lists are
+ * still compressed. Use as the route's `compress` option.
+ */
+export const TYPE_AHEAD_COMPRESSION = { threshold: 4_096 } as const;

@@ -77,3 +77,16 @@ describe('compressed API answers', () => {
     expect(response.json()).toBeTruthy();
   });
 });
+
+describe('type-ahead answers', () => {
+  it('sends the default ten suggestions as they are, and a long list compressed', async () => {
+    const ten = await get('/api/geo/autocomplete/?search_term=sa', 'br, gzip');
+    expect(ten.headers['content-encoding']).toBeUndefined();
+    expect(ten.rawPayload.length).toBeGreaterThan(1_024); // above the threshold other answers are compressed from
+    const fifty = await get('/api/geo/autocomplete/?search_term=sa&limit=50', 'br, gzip');
+    expect(fifty.headers['content-encoding']).toBe('br');
+    const machines = await get('/api/spec/get_autocomplete/?search_term=john%20deere', 'br, gzip');
+    expect(machines.headers['content-encoding']).toBeUndefined();
+    expect(machines.rawPayload.length).toBeGreaterThan(1_024);
+  });
+});
