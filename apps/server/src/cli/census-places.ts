@@ -4,18 +4,11 @@
  * municipalities ("Corman Park No. 344") as areas.
  */
 import { greatCircleDistanceM, normalizePlaceName, splitRuralMunicipalityName } from '@freight/domain';
+import type { SourcePlace } from '../modules/geo';
 import type { CensusPlace } from './read-simplemaps-canada';
 
-export type ExtraPlace = {
-  id: string;
-  name: string;
-  region: string;
-  lat: number;
-  lon: number;
-  population: number;
-  /** Areas (rural municipalities) are found by name but are no town: see the gazetteer's KIND_AREA. */
-  kind?: 'area';
-};
+/** A row of data/extra-places.tsv.gz, as the gazetteer reads it. */
+export type ExtraPlace = SourcePlace;
 
 /**
  * A census town this close to a place of the same name is that place: simplemaps puts a subdivision at its town,

@@ -2,18 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SERVER_ROOT } from '../../platform/paths';
-
-/** A Canadian census subdivision and the forward sortation areas ("S0K") it lies in. */
-export type FsaPlace = {
-  name: string;
-  /** Province or territory abbreviation. */
-  region: string;
-  lat: number;
-  lon: number;
-  /** 2016 census; 0 when unknown. */
-  population: number;
-  fsas: string[];
-};
+import type { FsaAnchor } from './gazetteer';
 
 /** Read by path from the source tree, so the bundle finds it too (as the extra places). */
 const FSA_PLACES_FILE = path.join(SERVER_ROOT, 'src/modules/geo/data/fsa-places.tsv.gz');
@@ -23,7 +12,7 @@ const FSA_PLACES_FILE = path.join(SERVER_ROOT, 'src/modules/geo/data/fsa-places.
  * CC BY 4.0), written by `npm run geo:fsa-places` (src/cli/build-fsa-places.ts): which towns a rural postal code
  * such as S0K serves. Read on each call; callers keep what they need.
  */
-export const loadFsaPlaces = (): FsaPlace[] =>
+export const loadFsaPlaces = (): FsaAnchor[] =>
   gunzipSync(readFileSync(FSA_PLACES_FILE))
     .toString('utf8')
     .split('\n')
