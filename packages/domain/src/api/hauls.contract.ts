@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELETE_REASONS } from '../hauls/delete-reasons';
 import { HAUL_STATUSES } from '../hauls/haul-status';
 import { LOAD_TYPES } from '../hauls/load-types';
-import { LOADING_TIMES } from '../hauls/loading-times';
+import { LOADING_TIMES, readLoadingTime } from '../hauls/loading-times';
 import { MoneySchema } from '../money/money';
 import { MAX_BOOST_PERCENT } from '../pricing/boost';
 import { QUOTE_LINE_CODES, QUOTE_NOTES, QUOTE_REASONS } from '../pricing/quote-lines';
@@ -171,7 +171,8 @@ export const PlaceDetailsInputSchema = z
     loading_dock: z.boolean(),
     loading_provided: z.boolean(),
     unloading_provided: z.boolean(),
-    loading_times: z.enum(LOADING_TIMES).nullable(),
+    /** The code, or the spec's wording ("8 to 5 - Monday to Friday"), read as its code. */
+    loading_times: z.preprocess(readLoadingTime, z.enum(LOADING_TIMES)).nullable(),
     instructions: z.string().trim().max(2000),
     saved: z.boolean(),
   })

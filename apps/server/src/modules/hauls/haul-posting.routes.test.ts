@@ -207,6 +207,14 @@ describe('editing', () => {
     expect(movedHaul.route.distance_m).toBeLessThan(heavier.route.distance_m);
     const place = await call('GET', `/place/${haul.origin.id}`, shipper.key);
     expect(place.json()).toMatchObject({ address: DETAILS.origin.address, loading_times: 'weekdays_8_to_5' });
+    // A client written from spec 9 sends the wording; it is stored as its code.
+    const worded = await call('PUT', `/place/${haul.origin.id}/`, shipper.key, {
+      loading_times: '24 hours a day - 7 days a week',
+    });
+    expect(worded.statusCode).toBe(200);
+    expect((await call('GET', `/place/${haul.origin.id}`, shipper.key)).json()).toMatchObject({
+      loading_times: 'always',
+    });
     const renamed = await call('PATCH', `/haul/${haul.id}/`, shipper.key, { load: { make_model: 'Kubota M7-172' } });
     expect(renamed.json().load.make_model).toBe('Kubota M7-172');
   });
