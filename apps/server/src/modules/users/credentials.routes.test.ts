@@ -113,6 +113,24 @@ describe('password reset', () => {
     expect(reused.json().code).toBe('code_invalid');
   });
 
+  it('spends every earlier reset link once the password is reset with a newer one', async () => {
+    const account = await registerUser(app);
+    await resetBy({ email: account.user.email ?? '' });
+    const { code: older } = await latestEmailTo(app, account.user.email ?? '');
+    await resetBy({ email: account.user.email ?? '' });
+    const { code: newer } = await latestEmailTo(app, account.user.email ?? '');
+    expect(newer).not.toBe(older);
+    const reset = (code: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/change_password/',
+        payload: { code, password, password2: password },
+      });
+    expect((await reset(newer, 'the newest secret')).statusCode).toBe(200);
+    expect((await reset(older, 'an attacker secret')).json().code).toBe('code_invalid');
+    expect((await login(account.user.email ?? '', 'the newest secret')).statusCode).toBe(200);
+  });
+
   it('refuses a reset link older than an hour', async () => {
     const account = await registerUser(app);
     await resetBy({ email: account.user.email ?? '' });
@@ -149,6 +167,22 @@ describe('changing the password while logged in', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user/profile/', headers: auth(second) })).statusCode).toBe(
       401,
     );
+  });
+
+  it('stops guesses at the current password after ten an hour', async () => {
+    const account = await registerUser(app);
+    const guess = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/change_password/',
+        headers: auth(account.key),
+        payload: { old_password: 'guess', password: 'fresh password 1', password2: 'fresh password 1' },
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess()).json().code).toBe('wrong_password');
+    const limited = await guess();
+    expect(limited.statusCode).toBe(429);
+    clock.advance(HOUR_MS + 1);
+    expect((await guess()).json().code).toBe('wrong_password');
   });
 
   it('asks a visitor without a key to log in', async () => {

@@ -15,13 +15,19 @@ import { rewardConfirmedSignUp } from '../referrals';
 import { passwordResetEmail } from './account-emails';
 import { identifierOf } from './accounts.service';
 import { type AccountsContext, sendAccountEmail } from './accounts-context';
-import { consumeOneTimeCode, createOneTimeCode } from './one-time-codes';
+import { consumeOneTimeCode, createOneTimeCode, revokeOneTimeCodes } from './one-time-codes';
 import { toUserView } from './user-view';
 import { findUserByEmail, findUserById, findUserByTelephone, updateUser } from './users.repository';
 import { mergeVisitorInto } from './visitor-merge';
 
 const RESET_PER_ACCOUNT: RateLimitRule = { name: 'reset-account', limit: 5, windowMs: 60 * 60_000 };
 const RESET_PER_ADDRESS: RateLimitRule = { name: 'reset-ip', limit: 20, windowMs: 60 * 60_000 };
+/** Guesses at the current password by someone holding a session: a handful an hour, not without limit. */
+const CHANGE_PASSWORD_PER_ACCOUNT: RateLimitRule = {
+  name: 'change-password-account',
+  limit: 10,
+  windowMs: 60 * 60_000,
+};
 
 const invalidCode = () => new AppError('code_invalid', ACCOUNT_MESSAGES.codeInvalid);
 
@@ -80,6 +86,7 @@ const resolvePasswordOwner = async (
     return { owner, viaEmailLink: true };
   }
   if (!user) throw new AppError('unauthenticated', 'You need to log in to do that.');
+  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: CHANGE_PASSWORD_PER_ACCOUNT, key: user.id });
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.old_password ?? ''))) {
     throw new AppError(
       'wrong_password',
@@ -105,6 +112,7 @@ export const changePassword = async (
   if (viaEmailLink && !owner.emailConfirmedAt) {
     await rewardConfirmedSignUp(ctx.db, { userId: owner.id, rewards: ctx.referralRewards, at: ctx.clock.now() });
   }
+  await revokeOneTimeCodes(ctx.db, ctx.clock, { userId: owner.id, purpose: 'reset_password' });
   const key = await issueKey(ctx.db, owner.id);
   await revokeOtherKeys(ctx.db, owner.id, key);
   return { key, user: toUserView(updated) };

@@ -47,3 +47,18 @@ export const consumeOneTimeCode = async (
     .returning({ userId: oneTimeCodes.userId });
   return row?.userId ?? null;
 };
+
+/**
+ * Spends every unused code of a purpose a user holds: after a password change no older reset link may set it again
+ * (issue 21: a reset with the newest link left the earlier ones working).
+ */
+export const revokeOneTimeCodes = async (
+  db: Database,
+  clock: Clock,
+  { userId, purpose }: { userId: string; purpose: CodePurpose },
+): Promise<void> => {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: clock.now() })
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+};
