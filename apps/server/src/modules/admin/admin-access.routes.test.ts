@@ -82,6 +82,18 @@ describe('every /api/admin endpoint', () => {
     }
   });
 
+  it('records a refusal whose path holds a NUL, which the database cannot store as it is', async () => {
+    const shipper = callers.find((caller) => caller.role === 'shipper');
+    const response = await send('PUT', '/api/admin/hauls/%00/cancel/', shipper?.key ?? null);
+    expect(response.statusCode).toBe(403);
+    await app.auditWritten();
+    const rows = await app.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.staffUserId, shipper?.userId ?? ''), eq(staffAuditLog.targetId, '\uFFFD')));
+    expect(rows).toHaveLength(1);
+  });
+
   it('leaves an audit row for every request staff make, with the route pattern and never the query', async () => {
     for (const route of adminRoutes()) {
       const url = `${urlOf(route.url)}?token=${staff.key}`;

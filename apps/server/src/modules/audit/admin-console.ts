@@ -36,6 +36,12 @@ export const noteAudit = (request: FastifyRequest, note: Record<string, unknown>
  *   owner, staff or not; null without a key), method, route pattern, action, target, status and a small detail.
  *   Writing it never changes the response: a failed write is logged.
  */
+const databaseCodeOf = (error: unknown): string | undefined => {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  const found = typeof code === 'string' ? code : cause?.code;
+  return typeof found === 'string' ? found : undefined;
+};
+
 export const registerAdminConsole = (app: FastifyInstance): void => {
   const routes: AdminRoute[] = [];
   const pending = new Set<Promise<void>>();
@@ -73,7 +79,8 @@ export const registerAdminConsole = (app: FastifyInstance): void => {
       })
       .then(
         () => undefined,
-        (error: unknown) => request.log.error({ err: error, route }, 'staff audit row not written'),
+        // The driver's error quotes the SQL parameters, which hold the request's fields: log only the database's code.
+        (error: unknown) => request.log.error({ route, code: databaseCodeOf(error) }, 'staff audit row not written'),
       );
     pending.add(write);
     await write;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionOf, auditDetailOf, auditTargetOf } from './audit-entry';
+import { auditActionOf, auditDetailOf, auditTargetOf, storableText } from './audit-entry';
 
 describe('auditActionOf', () => {
   it('names an action from the method and the route pattern', () => {
@@ -24,6 +24,18 @@ describe('auditTargetOf', () => {
       targetId: 'c1',
     });
     expect(auditTargetOf('/api/admin/money/', {})).toEqual({ targetType: null, targetId: null });
+  });
+});
+
+describe('text the database can store', () => {
+  it('turns a NUL or a lone surrogate of a request into U+FFFD, and leaves other text alone', () => {
+    expect(storableText('a\u0000b')).toBe('a\uFFFDb');
+    expect(storableText('x\uD800y')).toBe('x\uFFFDy');
+    expect(storableText('Saskatoon 😀 é')).toBe('Saskatoon 😀 é');
+    expect(auditTargetOf('/api/admin/hauls/:id/cancel/', { id: '\u0000' }).targetId).toBe('\uFFFD');
+    expect(auditDetailOf({ query: {}, body: { reason: 'bad\u0000' }, noted: null })).toEqual({
+      body: { reason: 'bad\uFFFD' },
+    });
   });
 });
 

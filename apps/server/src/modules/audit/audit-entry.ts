@@ -27,6 +27,15 @@ export const auditActionOf = (method: string, route: string): string => {
   return `${base}.update`;
 };
 
+/**
+ * Text PostgreSQL can store: a NUL (`%00` in a path) or a lone surrogate in a request would fail the whole audit row,
+ * losing the trail of exactly the odd requests it is for; both become U+FFFD.
+ */
+export const storableText = (text: string): string =>
+  text.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD');
+/** In Unicode mode a surrogate matched alone is one without its pair (a paired one is a whole code point). */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
+
 /** The record acted on: the `id` param (or the only param) and the first word of the path. */
 export const auditTargetOf = (
   route: string,
@@ -35,7 +44,7 @@ export const auditTargetOf = (
   const segments = route.slice(ADMIN_PREFIX.length).split('/').filter(Boolean);
   const values = params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
   const raw = values.id ?? Object.values(values)[0];
-  const targetId = typeof raw === 'string' && raw.length > 0 ? raw.slice(0, 100) : null;
+  const targetId = typeof raw === 'string' && raw.length > 0 ? storableText(raw.slice(0, 100)) : null;
   return { targetType: targetId ? (segments[0] ?? null) : null, targetId };
 };
 
@@ -55,8 +64,10 @@ const plainFields = (value: unknown): Record<string, unknown> | null => {
     if (Object.keys(kept).length >= MAX_FIELDS) break;
     if (SECRET_NAME.test(name)) continue;
     if (field === '') continue;
-    if (typeof field === 'string') kept[name] = field.length > MAX_TEXT ? `${field.slice(0, MAX_TEXT)}…` : field;
-    else if (typeof field === 'number' || typeof field === 'boolean' || field === null) kept[name] = field;
+    if (typeof field === 'string') {
+      kept[storableText(name)] = storableText(field.length > MAX_TEXT ? `${field.slice(0, MAX_TEXT)}…` : field);
+    } else if (typeof field === 'number' || typeof field === 'boolean' || field === null)
+      kept[storableText(name)] = field;
   }
   return Object.keys(kept).length > 0 ? kept : null;
 };
