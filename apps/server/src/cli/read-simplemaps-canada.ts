@@ -6,21 +6,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
+import type { SourcePlace } from '../modules/geo';
 import { SERVER_ROOT } from '../platform/paths';
 
-export type CensusPlace = {
-  /** simplemaps' id, stable across its releases. */
-  id: string;
-  /** "Kipling", "Corman Park No. 344"; a census subdivision split by a border loses its " (Part)". */
-  name: string;
-  region: string;
-  lat: number;
-  lon: number;
-  /** 0 when unknown. */
-  population: number;
-  /** Forward sortation areas ("S0K") the place lies in. */
-  fsas: string[];
-};
+/**
+ * A census subdivision as the gazetteer's place rows hold it (`id` is simplemaps' own, stable across its releases;
+ * "Kipling", "Corman Park No. 344", a subdivision split by a border without its " (Part)"; population 0 when unknown),
+ * with the forward sortation areas ("S0K") it lies in.
+ */
+export type CensusPlace = Omit<SourcePlace, 'kind'> & { fsas: string[] };
 
 const SOURCE = path.join(SERVER_ROOT, 'scripts/geo-sources/simplemaps-canadacities-basic.csv.gz');
 

@@ -43,6 +43,18 @@ const quote = async (key: string, origin: QuoteRequestInput['origin'], destinati
 
 const shipperRateOf = (haul: Haul) => haul.shipper_rate?.amountCents ?? Number.NaN;
 
+/** A registered user who reads prices in US dollars. */
+const usdViewer = async () => {
+  const user = await registerUser(app);
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/user/${user.user.id}/`,
+    headers: auth(user.key),
+    payload: { currency_choice: 'usd' },
+  });
+  return user;
+};
+
 describe('taxes on a quote', () => {
   it('adds the GST of the destination province as its own line, outside the price lines', async () => {
     const visitor = await createTempUser(app);
@@ -74,13 +86,7 @@ describe('taxes on a quote', () => {
   });
 
   it('shows the taxes in a USD viewer’s currency, adding up to the total their card is charged', async () => {
-    const user = await registerUser(app);
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/user/${user.user.id}/`,
-      headers: auth(user.key),
-      payload: { currency_choice: 'usd' },
-    });
+    const user = await usdViewer();
     const haul = await quote(user.key, SASKATOON, LETHBRIDGE);
     expect(haul.rate?.currency).toBe('usd');
     expect(haul.rate_taxes).toHaveLength(1);
@@ -92,13 +98,7 @@ describe('taxes on a quote', () => {
   });
 
   it('offers the CA$100 price beat in the viewer’s currency, at the quote’s own exchange rate', async () => {
-    const user = await registerUser(app);
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/user/${user.user.id}/`,
-      headers: auth(user.key),
-      payload: { currency_choice: 'usd' },
-    });
+    const user = await usdViewer();
     const haul = await quote(user.key, SASKATOON, LETHBRIDGE);
     const rates = (await app.inject({ method: 'GET', url: '/api/exchange_rates/' })).json();
     const usd = ExchangeRatesResponseSchema.parse(rates).find((rate) => rate.currency === 'usd');
