@@ -26,9 +26,8 @@ test('a place the search cannot find is placed on the map, named after the neare
   await expect(useSpot).toBeDisabled();
   // The map opens on the prairies (52° N, 100° W at its centre): a tap there is a field in western Manitoba.
   const map = dialog.getByRole('region', { name: 'Map to place the pin on' });
-  const box = await map.boundingBox();
-  if (!box) throw new Error('The map has no size.');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // A locator click waits until the dialog has stopped sliding in, so the tap lands on the map's true centre.
+  await map.click();
   const named = dialog.getByText(/^Pin near [^,]+, MB$/);
   await expect(named).toBeVisible();
   const pinName = (await named.textContent()) ?? '';
