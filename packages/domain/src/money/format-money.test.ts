@@ -10,7 +10,9 @@ const NBSP = '\u00a0';
 describe('formatMoney', () => {
   it.each([
     [123_456, 'cad', 'en-us', 'CA$1,234.56'],
-    [123_456, 'usd', 'en-us', '$1,234.56'],
+    [123_456, 'usd', 'en-us', 'US$1,234.56'],
+    [-500, 'usd', 'en-us', '-US$5.00'],
+    [59_848, 'usd', 'es', `598,48${NBSP}US$`],
     [100, 'cad', 'en-us', 'CA$1.00'],
     [-500, 'cad', 'en-us', '-CA$5.00'],
     [123_456, 'cad', 'fr', `1${NNBSP}234,56${NBSP}$CA`],
@@ -23,6 +25,15 @@ describe('formatMoney', () => {
     [Number.MAX_SAFE_INTEGER, 'cad', 'en-us', 'CA$90,071,992,547,409.91'],
   ] as const)('shows %i minor units of %s in %s as %j', (amountCents, currency, language, expected) => {
     expect(formatMoney({ amountCents, currency }, language)).toBe(expected);
+  });
+
+  it('never writes a bare "$" that a reader could take for either dollar', () => {
+    for (const language of LANGUAGES) {
+      for (const currency of CURRENCY_CODES) {
+        const shown = formatMoney({ amountCents: 59_848, currency }, language);
+        expect(shown, `${currency} in ${language}`).not.toMatch(/(^|[^A-Z])\$($|[^A-Z])/);
+      }
+    }
   });
 
   it('shows every minor-unit digit and nothing more (2 decimals for two-digit currencies)', () => {

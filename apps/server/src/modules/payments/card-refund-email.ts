@@ -1,4 +1,4 @@
-import { type CurrencyCode, formatDecimalAmount } from '@freight/domain';
+import { type CurrencyCode, formatMoney } from '@freight/domain';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /**
@@ -27,7 +27,8 @@ export const cardRefundEmail = ({
     '',
     'Your load was not completed, so your payment was refunded in full.',
     '',
-    `Amount: ${formatDecimalAmount({ amountCents: amountMinor, currency })} ${currency.toUpperCase()}`,
+    // The screens' formatter (US$, CA$), in English as the rest of this message.
+    `Amount: ${formatMoney({ amountCents: amountMinor, currency }, 'en-us')}`,
     `Card: ending in ${cardLast4 ?? '????'}`,
     `Reference: ${reference}`,
     '',

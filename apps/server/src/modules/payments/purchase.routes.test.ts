@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   convertFromCad,
+  formatMoney,
   PAYMENT_SUCCESS_MESSAGE,
   PaymentRequestListSchema,
   paymentFailureMessage,
@@ -103,9 +104,10 @@ describe('POST /purchase/pay/ for a load', () => {
     const record = mails.find((mail) => mail.recipient === shipper.user.email);
     expect(record?.body).toContain('ending in 4242');
     expect(record?.body).toContain(haul.id);
-    expect(record?.body).toContain(`Amount: ${((freight + gst) / 100).toFixed(2)} CAD`);
-    expect(record?.body).toContain(`Freight: ${(freight / 100).toFixed(2)} CAD`);
-    expect(record?.body).toContain(`GST 5% (MB): ${(gst / 100).toFixed(2)} CAD`);
+    const cad = (cents: number) => formatMoney({ amountCents: cents, currency: 'cad' }, 'en-us');
+    expect(record?.body).toContain(`Amount: ${cad(freight + gst)}`);
+    expect(record?.body).toContain(`Freight: ${cad(freight)}`);
+    expect(record?.body).toContain(`GST 5% (MB): ${cad(gst)}`);
     expect(record?.body).not.toContain('4242424242424242');
   });
 
@@ -276,6 +278,23 @@ describe('POST /purchase/pay/ for a load', () => {
       },
     ]);
     expect(await escrowBalance(app.db, haul.id)).toBe(cents);
+  });
+
+  it('writes a USD payment on the transaction record as the US$ amount charged, CAD only beside it', async () => {
+    const { shipper, haul } = await makeAcceptedHaul(app);
+    await app.db.update(users).set({ currencyChoice: 'usd' }).where(eq(users.id, shipper.user.id));
+    expect((await payHaul(shipper.key, haul.id)).json()).toMatchObject({ success: true });
+    const [payment] = await paymentsOf(haul.id);
+    const mails = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, 'Your payment: transaction record'));
+    const body = mails.find((mail) => mail.recipient === shipper.user.email)?.body ?? '';
+    const usd = formatMoney({ amountCents: payment?.amountMinor ?? -1, currency: 'usd' }, 'en-us');
+    expect(usd).toMatch(/^US\$\d/);
+    expect(body).toContain(`Amount: ${usd}\n`);
+    expect(body).toContain(`In Canadian dollars: CA$`);
+    expect(body).not.toMatch(/\d USD/);
   });
 });
 

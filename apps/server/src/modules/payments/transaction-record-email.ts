@@ -1,8 +1,10 @@
-import { type CurrencyCode, formatDecimalAmount, formatRatePercent } from '@freight/domain';
+import { type CurrencyCode, formatMoney, formatRatePercent } from '@freight/domain';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { PaymentRow } from './payments.repository';
 
-const cadText = (amountCents: number) => `${formatDecimalAmount({ amountCents, currency: 'cad' })} CAD`;
+// The same formatter as the screens (US$ and CA$, never a bare "$"), so the receipt reads as the payment page did.
+// English until the emails are translated: this record is written in English.
+const cadText = (amountCents: number) => formatMoney({ amountCents, currency: 'cad' }, 'en-us');
 
 /** The freight and each sales tax apart, in CAD (the amounts the ledger and the tax return use); none for no tax. */
 const taxLinesOf = (payment: PaymentRow): string[] => {
@@ -33,7 +35,7 @@ export const transactionRecordEmail = ({
   forWhat: string;
 }): MailMessage => {
   const currency = payment.currency as CurrencyCode;
-  const amount = `${formatDecimalAmount({ amountCents: payment.amountMinor, currency })} ${currency.toUpperCase()}`;
+  const amount = formatMoney({ amountCents: payment.amountMinor, currency }, 'en-us');
   const lines = [
     `Hello ${name || 'there'},`,
     '',
@@ -43,8 +45,8 @@ export const transactionRecordEmail = ({
     `Amount: ${amount}`,
   ];
   if (currency !== 'cad') {
-    const cad = formatDecimalAmount({ amountCents: payment.amountCadCents, currency: 'cad' });
-    lines.push(`Equivalent: ${cad} CAD at ${payment.exchangeRate} CAD per ${currency.toUpperCase()}`);
+    const cad = cadText(payment.amountCadCents);
+    lines.push(`In Canadian dollars: ${cad} at ${payment.exchangeRate} CAD per ${currency.toUpperCase()}`);
   }
   lines.push(...taxLinesOf(payment));
   lines.push(

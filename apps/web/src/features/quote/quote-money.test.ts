@@ -77,7 +77,7 @@ describe('priceBeatOf', () => {
     await instance.init({ resources, lng: 'en-us', lowerCaseLng: true, defaultNS: 'common' });
     const beat = priceBeatOf(WITHIN_QUEBEC_IN_USD);
     const sentence = instance.t('quote:result.priceBeat', { amount: beat ? formatMoney(beat, 'en-us') : '' });
-    expect(sentence).toContain('$73.26');
+    expect(sentence).toContain('US$73.26');
     expect(sentence).not.toContain('CA$');
   });
 });
