@@ -64,6 +64,7 @@ export * from './pricing/rates-table';
 export * from './pricing/sales-tax';
 export * from './pricing/sales-tax-display';
 export * from './pricing/sales-tax-rates';
+export * from './pricing/shipper-price';
 export * from './search/corridor';
 export * from './search/haul-matches';
 export * from './search/search-bounds';
