@@ -1,4 +1,4 @@
-import { isPrepaid, statusAllows } from '@freight/domain';
+import { type Haul, isPrepaid, statusAllows } from '@freight/domain';
 import { Alert, Anchor, Button, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,6 +8,8 @@ import { useHaul } from '../../shared/hauls/haul-api';
 import { paths } from '../../shared/navigation/paths';
 import { CardForm } from '../../shared/payment/card-form';
 import { usePayForHaul } from '../../shared/payment/purchase-api';
+import { ShipperPriceBreakdown } from '../../shared/payment/shipper-price-breakdown';
+import { useShipperPriceOfHaul } from '../../shared/payment/use-shipper-price';
 import { useSession } from '../../shared/session/session-provider';
 import { useNotify } from '../../shared/ui/use-notify';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -17,12 +19,31 @@ import { RequestPaymentForm } from './components/request-payment-form';
  * Spec 2 and 3: job/{haulId}/driver/confirm, the shipper confirms the accepting driver by prepaying the load.
  * Confirmation and payment are one step: the server confirms the driver when the payment succeeds (spec 4).
  */
+/**
+ * What the card is charged, and why: the driver's price, the service fee and the GST/HST/QST, in the shipper's
+ * currency at the rate the payment converts with, so the total here is the charge to the cent.
+ */
+const AmountToPay = ({ haul }: { haul: Haul }) => {
+  const { t } = useTranslation('payment');
+  const format = useFormat();
+  const { price, isPending } = useShipperPriceOfHaul(haul);
+  if (isPending) return <Loader size="sm" aria-label={t('breakdown.title')} />;
+  if (!price) return null;
+  return (
+    <Stack gap="xs">
+      <Text fw={700} size="xl" data-testid="payment-amount">
+        {t('amount', { price: format.money(price.total) })}
+      </Text>
+      <ShipperPriceBreakdown price={price} />
+    </Stack>
+  );
+};
+
 export const PaymentPage = () => {
   const { t } = useTranslation('payment');
   const { haulId = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const format = useFormat();
   const { status, user } = useSession();
   const haul = useHaul(status === 'visitor' ? null : haulId);
   const pay = usePayForHaul();
@@ -65,11 +86,6 @@ export const PaymentPage = () => {
     notify.success(t('result.paid'));
     navigate(jobHref);
   };
-  // What the card is charged: the rate plus its GST/HST/QST, in the shipper's currency (and in CAD beside it).
-  const amount = job.total_rate ?? job.rate ?? job.shipper_rate;
-  const amountInCad = job.shipper_total ?? job.shipper_rate;
-  const showsCad = amount && amountInCad && amount.currency !== amountInCad.currency;
-
   return (
     <Stack gap="md" maw={560}>
       <Title order={1}>{t('title')}</Title>
@@ -78,14 +94,7 @@ export const PaymentPage = () => {
         {job.driver && ` ${t('driver', { name: job.driver.name })}`}
       </Text>
       <Paper withBorder p="md">
-        <Stack gap={4}>
-          {amount && (
-            <Text fw={700} size="xl">
-              {t('amount', { price: format.money(amount) })}
-            </Text>
-          )}
-          {showsCad && amountInCad && <Text size="sm">{t('inCad', { price: format.money(amountInCad) })}</Text>}
-        </Stack>
+        <AmountToPay haul={job} />
       </Paper>
       <Alert color="blue" title={t('held.title')}>
         <List size="sm" spacing={4}>

@@ -9,6 +9,8 @@ import { type FieldErrors, fieldErrorsFromApi } from '../../shared/forms/field-e
 import { useHaul } from '../../shared/hauls/haul-api';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { paths } from '../../shared/navigation/paths';
+import { ShipperPriceBreakdown } from '../../shared/payment/shipper-price-breakdown';
+import { useShipperPriceOfHaul } from '../../shared/payment/use-shipper-price';
 import { useNotify } from '../../shared/ui/use-notify';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AccountStep } from './components/account-step';
@@ -29,6 +31,15 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 );
 
 /** The post flow's form for one draft (spec 2, quote:ship). */
+/** What the shipper agrees to pay by posting at the quoted price: the total charged and what makes it up. */
+const PostedPrice = ({ haul }: { haul: Haul }) => {
+  const { t } = useTranslation('post');
+  const format = useFormat();
+  const { price } = useShipperPriceOfHaul(haul);
+  if (!price) return null;
+  return <ShipperPriceBreakdown price={price} caption={t('price', { price: format.money(price.total) })} />;
+};
+
 const PostLoadForm = ({ haul }: { haul: Haul }) => {
   const { t } = useTranslation('post');
   const { t: tErrors } = useTranslation('errors');
@@ -107,7 +118,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
             distance: format.distance(haul.route.distance_m / 1000),
           })}
         </Text>
-        {haul.rate && <Text fw={700}>{t('price', { price: format.money(haul.rate) })}</Text>}
+        <PostedPrice haul={haul} />
         <Group grow align="flex-start">
           <TextInput
             type="date"

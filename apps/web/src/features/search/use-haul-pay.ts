@@ -1,8 +1,8 @@
 import type { HaulSearchResult } from '@freight/domain';
 import { useTranslation } from 'react-i18next';
+import { useCadRate } from '../../shared/format/use-cad-rate';
 import { useDisplaySettings } from '../../shared/format/use-display-settings';
 import { useFormat } from '../../shared/format/use-format';
-import { useCadRate } from './exchange-rates-api';
 import { inReaderCurrency, type ReaderUnits, ratePerDistance, readerCurrency } from './search-units';
 
 /** What a load pays as the card shows it: "CA$1,450.00" and "CA$1.85/km"; null total for a load open to offers. */

@@ -3,8 +3,11 @@ import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageButton } from '../../../shared/chat/message-button';
+import { useViewerCadRate } from '../../../shared/format/use-cad-rate';
 import { useFormat } from '../../../shared/format/use-format';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { shipperPriceOfOffer } from '../../../shared/payment/shipper-price';
+import { ShipperPriceBreakdown } from '../../../shared/payment/shipper-price-breakdown';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useAcceptBid, useHaulBids } from '../bids-api';
 import { canAcceptBid } from '../shipper-actions';
@@ -12,12 +15,14 @@ import { useDateTime } from '../use-date-time';
 import classes from './bids-tab.module.css';
 
 /** The shipper confirms before taking an offer: the load then belongs to that driver, at that amount. */
-const AcceptBidDialog = ({ haulId, bid, onClose }: { haulId: string; bid: Bid | null; onClose: () => void }) => {
+const AcceptBidDialog = ({ haul, bid, onClose }: { haul: Haul; bid: Bid | null; onClose: () => void }) => {
   const { t } = useTranslation('driving');
   const { t: tErrors } = useTranslation('errors');
   const format = useFormat();
   const notify = useNotify();
   const acceptBid = useAcceptBid();
+  const { rate, isPending } = useViewerCadRate();
+  const price = bid && !isPending ? shipperPriceOfOffer(haul, bid, rate) : null;
   return (
     <Modal
       opened={bid !== null}
@@ -25,15 +30,22 @@ const AcceptBidDialog = ({ haulId, bid, onClose }: { haulId: string; bid: Bid | 
       title={t('offers.acceptTitle')}
       closeButtonProps={{ 'aria-label': t('close') }}
     >
-      {bid && (
+      {bid && isPending && <Loader size="sm" aria-label={t('offers.loading')} />}
+      {bid && !isPending && (
         <Stack gap="sm">
-          <Text>
-            {t('offers.acceptExplain', {
-              name: bid.driver.name,
-              price: format.money(bid.amount),
-              date: format.date(bid.deliver_at),
-            })}
-          </Text>
+          {price && (
+            <>
+              <Text>
+                {t('offers.acceptExplain', {
+                  name: bid.driver.name,
+                  price: format.money(price.driver),
+                  total: format.money(price.total),
+                  date: format.date(bid.deliver_at),
+                })}
+              </Text>
+              <ShipperPriceBreakdown price={price} />
+            </>
+          )}
           <Text size="sm">{t('offers.acceptNext')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
@@ -43,7 +55,7 @@ const AcceptBidDialog = ({ haulId, bid, onClose }: { haulId: string; bid: Bid | 
               loading={acceptBid.isPending}
               onClick={() =>
                 acceptBid.mutate(
-                  { haulId, bidId: bid.id },
+                  { haulId: haul.id, bidId: bid.id },
                   {
                     onSuccess: () => {
                       notify.success(t('offers.accepted', { name: bid.driver.name }));
@@ -63,6 +75,23 @@ const AcceptBidDialog = ({ haulId, bid, onClose }: { haulId: string; bid: Bid | 
   );
 };
 
+/** The offer in the shipper's currency, and what they would pay in all for it (fee and tax included). */
+const OfferPrice = ({ haul, bid }: { haul: Haul; bid: Bid }) => {
+  const { t } = useTranslation('driving');
+  const format = useFormat();
+  const { rate, isPending } = useViewerCadRate();
+  if (isPending) return <Loader size="xs" aria-label={t('offers.loading')} />;
+  const price = shipperPriceOfOffer(haul, bid, rate);
+  return (
+    <>
+      <Text fw={700} size="lg">
+        {format.money(price?.driver ?? bid.amount)}
+      </Text>
+      {price && <Text size="sm">{t('offers.youPay', { total: format.money(price.total) })}</Text>}
+    </>
+  );
+};
+
 const BidCard = ({ haul, bid, onAccept }: { haul: Haul; bid: Bid; onAccept: (bid: Bid) => void }) => {
   const { t } = useTranslation(['driving', 'messenger']);
   const format = useFormat();
@@ -76,9 +105,7 @@ const BidCard = ({ haul, bid, onAccept }: { haul: Haul; bid: Bid; onAccept: (bid
           {bid.expired && <Badge color="gray.7">{t('offers.expired')}</Badge>}
           {bid.status !== 'active' && <Badge color="gray.7">{t(`offers.status.${bid.status}`)}</Badge>}
         </Group>
-        <Text fw={700} size="lg">
-          {format.money(bid.amount)}
-        </Text>
+        <OfferPrice haul={haul} bid={bid} />
         <Text size="sm">{t('offers.deliverBy', { date: format.date(bid.deliver_at) })}</Text>
         {bid.expires_at && (
           <Text size="sm">
@@ -125,7 +152,7 @@ export const BidsTab = ({ haul }: { haul: Haul }) => {
           <BidCard key={bid.id} haul={haul} bid={bid} onAccept={setChosen} />
         ))}
       </Stack>
-      <AcceptBidDialog haulId={haul.id} bid={chosen} onClose={() => setChosen(null)} />
+      <AcceptBidDialog haul={haul} bid={chosen} onClose={() => setChosen(null)} />
     </>
   );
 };

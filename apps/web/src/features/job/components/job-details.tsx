@@ -2,6 +2,7 @@ import type { Haul, Place } from '@freight/domain';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
+import { HaulPrice } from './haul-price';
 
 const PlaceDetails = ({
   place,
@@ -59,13 +60,7 @@ export const JobDetails = ({ haul, showPrice }: { haul: Haul; showPrice: boolean
           {load.deliver_by_datetime && (
             <Text size="sm">{t('details.deliverBy', { date: format.date(load.deliver_by_datetime) })}</Text>
           )}
-          {showPrice && (
-            <Text fw={700}>
-              {haul.rate
-                ? t('details.price', { price: format.money(haul.rate) })
-                : t(haul.quote.outcome === 'no_quote' ? 'details.office' : 'details.bids')}
-            </Text>
-          )}
+          {showPrice && <HaulPrice haul={haul} />}
           {showPrice && haul.boost > 0 && <Text size="sm">{t('details.boosted', { percent: haul.boost })}</Text>}
         </Stack>
       </Paper>

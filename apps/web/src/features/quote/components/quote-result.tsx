@@ -95,9 +95,10 @@ export const QuoteResult = ({ haul }: { haul: Haul }) => {
               {t(`result.truck.${haul.quote.size_class}`)}
             </Text>
           )}
+          {/* The card is charged in the shipper's currency (above); CAD is only the ledger's equivalent. */}
           {haul.rate.currency !== 'cad' && (
-            <Text size="sm">
-              {t('result.chargedInCad', {
+            <Text size="sm" data-testid="quote-in-cad">
+              {t('result.inCad', {
                 price: format.money(haul.shipper_total ?? haul.shipper_rate),
                 date: format.date(haul.rate.as_of),
               })}

@@ -1,0 +1,53 @@
+import { getNumberFormat, type ShipperPrice } from '@freight/domain';
+import { Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDisplaySettings } from '../format/use-display-settings';
+import { useFormat } from '../format/use-format';
+
+/**
+ * Why the shipper pays what they pay, wherever a price is agreed: the driver's price, the platform's service fee,
+ * each sales tax and the total their card is charged, all in their currency; the CAD total beside it only when
+ * they pay in another currency (the ledger's amount, for their records).
+ */
+export const ShipperPriceBreakdown = ({ price, caption }: { price: ShipperPrice; caption?: string }) => {
+  const { t } = useTranslation('payment');
+  const format = useFormat();
+  const { language } = useDisplaySettings();
+  const percent = (ratePercent: string) =>
+    getNumberFormat(language, { maximumFractionDigits: 3 }).format(ratePercent as `${number}`);
+  const rows = [
+    { key: 'driver', label: t('breakdown.driver'), amount: price.driver },
+    { key: 'fee', label: t('breakdown.fee'), amount: price.fee },
+    ...price.taxes.map((tax) => ({
+      key: tax.code,
+      label: t(`breakdown.taxes.${tax.code}`, { rate: percent(tax.ratePercent), region: tax.region }),
+      amount: tax.amount,
+    })),
+  ];
+  return (
+    <Stack gap={4} data-testid="shipper-price">
+      <Table variant="vertical" layout="fixed" withRowBorders captionSide="top">
+        {caption && <Table.Caption>{caption}</Table.Caption>}
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Th scope="row" fw={400}>
+                {row.label}
+              </Table.Th>
+              <Table.Td ta="right">{format.money(row.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row">{t('breakdown.total')}</Table.Th>
+            <Table.Td ta="right" fw={700} data-testid="shipper-price-total">
+              {format.money(price.total)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {price.total.currency !== price.totalCad.currency && (
+        <Text size="sm">{t('inCad', { price: format.money(price.totalCad) })}</Text>
+      )}
+    </Stack>
+  );
+};
