@@ -93,6 +93,10 @@ test('a shipper paying in US dollars reads the same US$ amount on the quote, the
   await expectNoAxeViolations(shipperPage);
   await shipperPage.screenshot({ path: test.info().outputPath('usd-payment.png'), fullPage: true });
   await payByCard(shipperPage);
+  // The job page's money: paid is the US$ amount charged, the ledger's CAD beside it.
+  const paidRow = shipperPage.getByRole('region', { name: 'Money' }).getByRole('row', { name: /^Paid/ });
+  await afterLoad(paidRow).toContainText(`${charged}, or CA$`);
+  await shipperPage.screenshot({ path: test.info().outputPath('usd-job-money.png'), fullPage: true });
 
   // The receipt says the same US$ amount, formatted as on the screens.
   await expect

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_KINDS } from '../money/ledger-rules';
+import { MoneySchema } from '../money/money';
 
 /** Whole CAD cents, never negative: amounts the ledger views report. */
 const cadCents = z.int().nonnegative();
@@ -38,6 +39,12 @@ export const HaulMoneySchema = z
   .object({
     /** What the cards paid for the haul: the freight and the sales tax on it. */
     paid_cad_cents: cadCents,
+    /**
+     * What the shipper's cards were charged for the haul in the currency charged (their currency choice when they
+     * paid), so a shipper paying in US dollars reads the US$ amount on their statement. For the shipper and staff;
+     * null for the driver, before any charge, or when the charges were made in more than one currency.
+     */
+    charged: MoneySchema.nullable(),
     /** The freight held until delivery (what the driver and the platform fee are paid from). */
     escrow_cad_cents: cadCents,
     /** The GST/HST/QST held beside the escrow until delivery makes it payable, or a refund returns it. */

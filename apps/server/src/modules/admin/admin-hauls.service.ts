@@ -56,7 +56,7 @@ export const viewAdminHaul = async (db: Database, haulId: string): Promise<Admin
   if (!found) throw new AppError('not_found', 'No such haul.');
   const { haul, load } = found;
   const [money, payments, actions] = await Promise.all([
-    haulMoneyOf(db, haulId, { showFailure: true }),
+    haulMoneyOf(db, haulId, { showFailure: true, showCharge: true }),
     listHaulPayments(db, haulId),
     listSucceededActions(db, { targetIds: [haulId], newestFirst: true }),
   ]);

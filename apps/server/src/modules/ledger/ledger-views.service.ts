@@ -1,4 +1,11 @@
-import { type HaulMoney, isActionDone, type StaffLedger, type StaffRefundResponse } from '@freight/domain';
+import {
+  type HaulMoney,
+  isActionDone,
+  type Money,
+  parseCurrencyCode,
+  type StaffLedger,
+  type StaffRefundResponse,
+} from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -10,6 +17,7 @@ import {
   listFailedPayouts,
   listHaulTransactions,
   sumBalancesByKind,
+  sumHaulChargesByCurrency,
 } from './ledger.repository';
 
 type HaulTransactions = Awaited<ReturnType<typeof listHaulTransactions>>;
@@ -36,17 +44,30 @@ const summarise = (transactions: HaulTransactions) => {
   return { paid, refunded, escrow, tax, released };
 };
 
-/** The haul's money as its parties see it; `showFailure` adds why a payout failed (driver and staff only). */
+/** The cards' charges in the one currency they were made in; null for none, or for charges in several currencies. */
+const chargedOf = async (db: Database, haulId: string): Promise<Money | null> => {
+  const sums = await sumHaulChargesByCurrency(db, haulId);
+  const [only] = sums;
+  const currency = only ? parseCurrencyCode(only.currency) : null;
+  if (sums.length !== 1 || !only || !currency) return null;
+  return { amountCents: Number(only.amountMinor), currency };
+};
+
+/**
+ * The haul's money as its parties see it; `showFailure` adds why a payout failed (driver and staff only),
+ * `showCharge` what the shipper's card was charged in their currency (shipper and staff only).
+ */
 export const haulMoneyOf = async (
   db: Database,
   haulId: string,
-  { showFailure }: { showFailure: boolean },
+  { showFailure, showCharge }: { showFailure: boolean; showCharge: boolean },
 ): Promise<HaulMoney> => {
   const transactions = await listHaulTransactions(db, haulId);
   const payout = await findHaulPayout(db, haulId);
   const { paid, refunded, escrow, tax, released } = summarise(transactions);
   return {
     paid_cad_cents: paid,
+    charged: showCharge ? await chargedOf(db, haulId) : null,
     escrow_cad_cents: escrow,
     tax_held_cad_cents: tax,
     released,
@@ -76,7 +97,10 @@ export const viewHaulMoney = async (db: Database, { user, haulId }: { user: User
   if (!parties || (parties.shipperId !== user.id && !isDriver && !user.isStaff)) {
     throw new AppError('not_found', 'No such haul.');
   }
-  return haulMoneyOf(db, haulId, { showFailure: isDriver || user.isStaff });
+  return haulMoneyOf(db, haulId, {
+    showFailure: isDriver || user.isStaff,
+    showCharge: parties.shipperId === user.id || user.isStaff,
+  });
 };
 
 /**
@@ -94,7 +118,10 @@ export const refundHaulByStaff = async (db: Database, { haulId }: { haulId: stri
     );
   }
   const { refundedCadCents } = await db.transaction((tx) => refundHaul(tx, { haulId }));
-  return { refunded_now_cad_cents: refundedCadCents, money: await haulMoneyOf(db, haulId, { showFailure: true }) };
+  return {
+    refunded_now_cad_cents: refundedCadCents,
+    money: await haulMoneyOf(db, haulId, { showFailure: true, showCharge: true }),
+  };
 };
 
 /** `GET /admin/ledger/`: balances by account kind, the zero-sum check, and payouts staff must look at. */

@@ -1,5 +1,5 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { hauls, ledgerAccounts, ledgerEntries, ledgerTransactions, payouts } from '../../db/schema';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { hauls, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 /** Reads for the ledger views; the writes are in ledger.ts. */
@@ -11,6 +11,14 @@ export const findHaulParties = async (db: Database, haulId: string) => {
     .where(eq(hauls.id, haulId));
   return row ?? null;
 };
+
+/** What the haul's succeeded card payments charged, summed per currency charged (minor units of each). */
+export const sumHaulChargesByCurrency = async (db: Database, haulId: string) =>
+  db
+    .select({ currency: payments.currency, amountMinor: sql<string>`sum(${payments.amountMinor})` })
+    .from(payments)
+    .where(and(eq(payments.haulId, haulId), eq(payments.status, 'succeeded')))
+    .groupBy(payments.currency);
 
 /** The haul's ledger transactions, oldest first, each with its entries and their accounts' kinds. */
 export const listHaulTransactions = async (db: Database, haulId: string) => {

@@ -70,6 +70,20 @@ describe('GET /haul/{id}/money/', () => {
     expect((await call('GET', '/haul/not-a-uuid/money/', shipper.key)).statusCode).toBe(400);
   });
 
+  it('shows the shipper and staff what the card was charged in the shipper’s currency, and not the driver', async () => {
+    const { shipper, driver, haulId, paymentId } = await prepaidHaul(82_800);
+    // CA$828.00 charged as US$598.48 at 1.3835 CAD per USD.
+    await app.db
+      .update(payments)
+      .set({ currency: 'usd', amountMinor: 59_848, exchangeRate: '1.3835' })
+      .where(eq(payments.id, paymentId));
+    const chargedFor = async (key: string) =>
+      HaulMoneySchema.parse((await call('GET', `/haul/${haulId}/money/`, key)).json()).charged;
+    expect(await chargedFor(shipper.key)).toEqual({ amountCents: 59_848, currency: 'usd' });
+    expect(await chargedFor(staffKey)).toEqual({ amountCents: 59_848, currency: 'usd' });
+    expect(await chargedFor(driver.key)).toBeNull();
+  });
+
   it('shows escrow released at delivery and the payout, with its failure for the driver only', async () => {
     const { shipper, driver, haulId } = await prepaidHaul(100_000);
     await insertDriverBank(app.db, driver.user.id, null);

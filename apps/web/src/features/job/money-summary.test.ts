@@ -4,6 +4,7 @@ import { moneySummaryOf } from './money-summary';
 
 const base: HaulMoney = {
   paid_cad_cents: 0,
+  charged: null,
   escrow_cad_cents: 0,
   tax_held_cad_cents: 0,
   released: false,

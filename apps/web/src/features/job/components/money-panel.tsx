@@ -48,6 +48,12 @@ export const MoneyPanel = ({ haulId }: { haulId: string }) => {
       </Paper>
     );
   }
+  // The shipper reads what their card was charged, in the currency charged; the ledger's CAD beside it.
+  const { charged } = money.data;
+  const paidText =
+    charged && charged.currency !== BASE_CURRENCY
+      ? t('money.chargedWithCad', { amount: format.money(charged), cad: cad(summary.paidCents) })
+      : cad(summary.paidCents);
   const rows = [
     { key: 'paid', label: t('money.paid'), amount: summary.paidCents },
     { key: 'held', label: t('money.held'), amount: summary.heldCents },
@@ -64,7 +70,7 @@ export const MoneyPanel = ({ haulId }: { haulId: string }) => {
             {rows.map((row) => (
               <Table.Tr key={row.key}>
                 <Table.Th scope="row">{row.label}</Table.Th>
-                <Table.Td>{cad(row.amount)}</Table.Td>
+                <Table.Td>{row.key === 'paid' ? paidText : cad(row.amount)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
