@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../shared/api/api-request-error';
 import { useFormat } from '../../shared/format/use-format';
-import { type FieldErrors, fieldErrorsFromApi } from '../../shared/forms/field-errors';
+import { fieldErrorsFromApi } from '../../shared/forms/field-errors';
+import { useFieldErrors } from '../../shared/forms/use-field-errors';
 import { useHaul } from '../../shared/hauls/haul-api';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { paths } from '../../shared/navigation/paths';
@@ -42,7 +43,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
   const isEditingPosted = isPosted(haul.status);
   const [form, setForm] = useState<PostForm>(() => formFromHaul(haul));
   const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { errors: fieldErrors, setErrors: setFieldErrors, formRef } = useFieldErrors<HTMLDivElement>();
   const changePlace = (role: 'origin' | 'destination') => (changes: PlaceDetailsInput) =>
     setForm((current) => ({ ...current, [role]: { ...current[role], ...changes } }));
   const body = bodyFromForm(form);
@@ -92,7 +93,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
   const errorFor = (name: string) => fieldErrors[name];
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={formRef}>
       {!isEditingPosted && (
         <Section title={t('sections.account')}>
           <AccountStep />
