@@ -44,5 +44,9 @@ export const NoticeToasts = (): null => {
       closeButtonProps: { 'aria-label': tCommon('close') },
     });
   });
+  // Reading a chat reads its message notices too (server: markChatRead): the bell's list follows the badge.
+  useRealtimeEvent('view_times', () => {
+    void queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
+  });
   return null;
 };
