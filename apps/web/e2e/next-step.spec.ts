@@ -87,3 +87,27 @@ test('a required field left empty is scrolled to and focused when posting is ref
   await expect(readyDate).toHaveAttribute('aria-invalid', 'true');
   await keepScreenshot(page, 'post-required-focused');
 });
+
+test('someone else’s load is "not found" on every address of it, never a loading failure', async ({
+  page,
+  request,
+}) => {
+  const owner = await confirmedShipperByApi(request);
+  const quoted = await request.post('/api/quote/', {
+    headers: auth(owner.key),
+    data: {
+      origin: { name: 'Regina, SK', location: [-104.6189, 50.4452] },
+      destination: { name: 'Winnipeg, MB', location: [-97.1384, 49.8951] },
+      load: { make_model: 'Kubota M7-172 tractor', length: 5.1, width: 2.55, height: 3.05, weight: 6_900 },
+    },
+  });
+  expect(quoted.status()).toBe(201);
+  const { id } = (await quoted.json()) as { id: string };
+  const stranger = await confirmedShipperByApi(request);
+  await page.goto(`/dashboard?token=${stranger.key}`);
+  for (const address of [`/job/${id}`, `/job/${id}/driver/confirm`, `/quote/post?haul_id=${id}`]) {
+    await page.goto(address);
+    await expect(page.getByText('This load was not found.')).toBeVisible();
+    await expect(page.getByText(/could not load/)).toHaveCount(0);
+  }
+});

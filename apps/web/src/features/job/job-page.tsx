@@ -3,6 +3,7 @@ import { Alert, Button, Image, Loader, SimpleGrid, Stack, Text, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { useHaul } from '../../shared/hauls/haul-api';
+import { HaulUnavailable } from '../../shared/hauls/haul-unavailable';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
@@ -18,7 +19,6 @@ import { CompleteDialog } from './components/complete-dialog';
 import { DeleteDialog } from './components/delete-dialog';
 import { DriverActions } from './components/driver-actions';
 import { DriverTab } from './components/driver-tab';
-import { HaulUnavailable } from './components/haul-unavailable';
 import { JobActions } from './components/job-actions';
 import { JobDetails } from './components/job-details';
 import { NotInterestedDialog } from './components/not-interested-dialog';

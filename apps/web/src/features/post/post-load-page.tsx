@@ -8,6 +8,7 @@ import { useFormat } from '../../shared/format/use-format';
 import { fieldErrorsFromApi } from '../../shared/forms/field-errors';
 import { useFieldErrors } from '../../shared/forms/use-field-errors';
 import { useHaul } from '../../shared/hauls/haul-api';
+import { HaulUnavailable } from '../../shared/hauls/haul-unavailable';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { paths } from '../../shared/navigation/paths';
 import { useNotify } from '../../shared/ui/use-notify';
@@ -185,7 +186,8 @@ export const PostLoadPage = () => {
   const body = (() => {
     if (!haulId) return <NoDraft />;
     if (haul.isPending) return <Loader aria-label={t('loading')} />;
-    if (haul.isError) return <NoDraft />;
+    // Someone else's load, or none by that id: the same not-found answer as its job page gives.
+    if (haul.isError) return <HaulUnavailable error={haul.error} hasTitle={false} />;
     // A posted load may still change until a driver has it (spec 2: edit).
     if (!statusAllows('edit', haul.data.status)) {
       return (
