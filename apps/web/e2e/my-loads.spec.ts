@@ -40,16 +40,8 @@ test('a quoted load waits under Drafts; its page shows the details and the map; 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Loads');
   await expect(page).toHaveTitle(/My Loads/);
   const loads = myLoads(page);
-  await expect(loads.tab('In progress')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('No loads on the go. Post a quote to find a driver.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Get a quote' })).toHaveAttribute(
-    'href',
-    '/quote/origin',
-  );
-  await expectNoAxeViolations(page);
-
-  await loads.tab('Drafts').click();
-  await expect(page).toHaveURL('/jobs/history?tab=drafts');
+  // Nothing in progress yet: My Loads opens where the shipper's load is, under Drafts (issue 21).
+  await expect(loads.tab('Drafts')).toHaveAttribute('aria-selected', 'true');
   const card = loads.card(TRACTOR);
   await expect(card).toHaveCount(1);
   await expect(card.getByText('Draft', { exact: true })).toBeVisible();
@@ -60,6 +52,15 @@ test('a quoted load waits under Drafts; its page shows the details and the map; 
     `/quote/post?haul_id=${haulId}`,
   );
   await expectNoAxeViolations(page);
+  await loads.tab('In progress').click();
+  await expect(page).toHaveURL('/jobs/history?tab=active');
+  await expect(page.getByText('No loads on the go. Post a quote to find a driver.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get a quote' })).toHaveAttribute(
+    'href',
+    '/quote/origin',
+  );
+  await expectNoAxeViolations(page);
+  await loads.tab('Drafts').click();
 
   // The job page: details first, each tab its own address.
   await card.getByRole('link', { name: 'View' }).click();

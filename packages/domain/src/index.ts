@@ -47,6 +47,7 @@ export * from './hauls/haul-predicates';
 export * from './hauls/haul-status';
 export * from './hauls/load-types';
 export * from './hauls/loading-times';
+export * from './hauls/next-step';
 export * from './hauls/not-interested-reasons';
 export * from './hauls/spec-category';
 export * from './intl/number-format';

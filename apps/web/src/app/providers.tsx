@@ -7,9 +7,13 @@ import { createQueryClient } from '../shared/api/query-client';
 import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider } from '../shared/session/session-provider';
+import { TOAST_LIMIT } from '../shared/ui/toasts';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
+
+/** The app header's 60 px (app-header.module.css) and a small gap. */
+const TOASTS_TOP = 'calc(60px + var(--mantine-spacing-xs))';
 
 export const AppProviders = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
@@ -17,8 +21,13 @@ export const AppProviders = ({ children }: { children: ReactNode }) => (
       <DisplaySettingsSync />
       <RealtimeSync />
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        {/* Top of the screen: the bottom belongs to the tabs on a phone. */}
-        <Notifications autoClose={NOTIFICATION_TIMEOUT_MS} position="top-center" />
+        {/* Top of the screen, just under the sticky header (never over it): the bottom belongs to the tabs on a phone. */}
+        <Notifications
+          autoClose={NOTIFICATION_TIMEOUT_MS}
+          position="top-center"
+          limit={TOAST_LIMIT}
+          style={{ top: TOASTS_TOP }}
+        />
         {children}
       </MantineProvider>
     </SessionProvider>

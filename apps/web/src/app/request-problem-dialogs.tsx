@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { onRequestProblem, type RequestProblem } from '../shared/api/request-problems';
 import { paths } from '../shared/navigation/paths';
+import { showToast } from '../shared/ui/toasts';
 
 /** The dialogs of spec section 8 for a request with no response at all, and for a 403. */
 export const RequestProblemDialogs = () => {
@@ -17,7 +17,7 @@ export const RequestProblemDialogs = () => {
         setProblem(next);
         if (next !== 'connection') return;
         // A fixed id: several requests failing together leave one notification, not a pile.
-        notifications.show({
+        showToast({
           id: 'connection-error',
           color: 'red',
           title: t('dialogs:connection.notificationTitle'),

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   type CSSVariablesResolver,
   createTheme,
   Drawer,
@@ -39,6 +40,14 @@ export const theme = createTheme({
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-dark-8)' } } }),
     Modal: Modal.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
     // A spinner's aria-label ("Searching…") is only allowed on an element with a role: each one is a live status.
+    // A status badge wraps onto a second line rather than cut a word ("DRIVER ACCEP…", "D…" on a 390 px phone): without
+    // hidden overflow a squeezed badge keeps at least its longest word's width, and its height grows with its lines.
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible', paddingBlock: 2 },
+        label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25 },
+      },
+    }),
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     Drawer: Drawer.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
   },

@@ -1,6 +1,7 @@
 import type { Chat } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { publishRealtime } from '../../platform/realtime/publish';
+import { markChatNoticesRead } from '../notices';
 import {
   type ChatRow,
   findSupportChat,
@@ -32,12 +33,14 @@ export const listChats = async (ctx: ChatContext, user: UserRow): Promise<Chat[]
 
 /**
  * Marks the conversation read by `user` up to now: their own read mark when they are a member, and for staff on a
- * support conversation the team's. Everyone whose badge changed is told to refresh it when this commits.
+ * support conversation the team's, and the reader's bell notices of its new messages. Everyone whose badge changed is
+ * told to refresh it when this commits.
  */
 export const markChatRead = async (ctx: ChatContext, { user, chat }: { user: UserRow; chat: ChatRow }) => {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await markMemberRead(tx, { chatId: chat.id, userId: user.id, at: now, join: false });
+    await markChatNoticesRead(tx, { userId: user.id, chatId: chat.id, at: now });
     const isTeamRead = user.isStaff && chat.kind === 'support';
     if (isTeamRead) await markStaffRead(tx, { chatId: chat.id, at: now });
     await publishRealtime(tx, isTeamRead ? [user.id, ...(await listStaffIds(tx))] : [user.id], { type: 'view_times' });

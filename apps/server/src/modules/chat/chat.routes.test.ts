@@ -3,6 +3,7 @@ import {
   ChatListSchema,
   ChatSchema,
   CONTACT_DETAILS_MASK,
+  NoticePageSchema,
   SUPPORT_WELCOME_MESSAGE,
   SUPPORT_WELCOME_USER,
 } from '@freight/domain';
@@ -210,6 +211,28 @@ describe('unread counts', () => {
     expect(await messageCount(app, shipper.key)).toBe(0);
     expect((await realtime.to(shipper.user.id)).filter((event) => event.type === 'view_times')).toHaveLength(2);
     await realtime.stop();
+  });
+});
+
+describe('bell notices of chat messages', () => {
+  it('marks the reader’s notices of a conversation’s messages read when the conversation is opened, no others', async () => {
+    const { shipper, driver, chat } = await makeHaulChat(app);
+    const other = await makeHaulChat(app);
+    await send(app, { key: other.driver.key, chatId: other.chat.id, body: { message_body: 'Another load' } });
+    // Unread notices of chat messages; the load's other notices (the driver accepting) are not the chat's to read.
+    const unread = async (key: string) =>
+      NoticePageSchema.parse((await call('GET', '/notices/?page_size=50', key)).json()).results.filter(
+        (notice) => notice.kind === 'new_message' && !notice.read,
+      ).length;
+    expect(await unread(shipper.key)).toBeGreaterThan(0);
+    const before = await unread(other.shipper.key);
+    await openChat(app, { key: shipper.key, chatId: chat.id });
+    expect(await unread(shipper.key)).toBe(0);
+    expect(await unread(other.shipper.key)).toBe(before);
+    await send(app, { key: shipper.key, chatId: chat.id, body: { message_body: 'Tuesday works.' } });
+    expect(await unread(driver.key)).toBeGreaterThan(0);
+    await openChat(app, { key: driver.key, chatId: chat.id });
+    expect(await unread(driver.key)).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { HAUL_STATUS, type HaulPage, type HaulStatus } from '@freight/domain';
+import { HAUL_STATUS, type HaulPage, type HaulStatus, statusesAwaiting } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { HaulContext } from './haul-context';
 import { listHaulRecords } from './hauls.repository';
@@ -18,6 +18,8 @@ export const listOwnHauls = async (
   const { count, records } = await listHaulRecords(ctx.db, {
     userId: user.id,
     statuses: HAUL_LISTS[list],
+    // A load a driver accepted waits on its shipper to confirm and pay: it leads the list, whatever page size.
+    firstStatuses: statusesAwaiting('shipper'),
     page,
     pageSize,
   });

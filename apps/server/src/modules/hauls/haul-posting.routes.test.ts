@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTempUser, makeConfirmedShipper, makeStaff, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
+import { makeDriver } from '../../testing/drivers';
 import { makeQuotedHaul } from '../../testing/hauls';
 
 let app: FastifyInstance;
@@ -249,6 +250,22 @@ describe('My Loads lists', () => {
     const other = await registerUser(app);
     expect(HaulPageSchema.parse((await call('GET', '/haul/draft/', other.key)).json()).count).toBe(0);
     expect((await app.inject({ method: 'GET', url: '/api/haul/' })).statusCode).toBe(401);
+  });
+  it('lists first the loads in progress that wait on the shipper, so no page buries them', async () => {
+    const shipper = await makeConfirmedShipper(app);
+    const waiting = await postedHaul(shipper.key);
+    const newer = await postedHaul(shipper.key);
+    const newest = await postedHaul(shipper.key);
+    const driver = await makeDriver(app);
+    expect((await call('PUT', `/haul/${waiting.id}/accept/`, driver.key)).statusCode).toBe(200);
+    // Touch the others after the acceptance, so newest-first alone would put the accepted load last.
+    for (const haul of [newer, newest]) {
+      expect((await call('PUT', `/haul/${haul.id}/boost/`, shipper.key, { boost: 30 })).statusCode).toBe(200);
+    }
+    const page = async (query: string) =>
+      HaulPageSchema.parse((await call('GET', `/haul/${query}`, shipper.key)).json()).results.map((h) => h.id);
+    expect(await page('?page=1&page_size=1')).toEqual([waiting.id]);
+    expect(await page('')).toEqual([waiting.id, newest.id, newer.id]);
   });
 });
 

@@ -36,7 +36,7 @@ export const haulPostingRoutes: FastifyPluginAsyncZod<HaulPostingRoutesOptions> 
 
   const lists = [
     ['/haul/draft/', 'draft', 'The shipper’s drafts and saved quotes'],
-    ['/haul/', 'active', 'The shipper’s loads in progress: posted, accepted, confirmed, on the way'],
+    ['/haul/', 'active', 'The shipper’s loads in progress, those waiting on the shipper (a driver accepted) first'],
     ['/haul/haul_history/', 'history', 'The shipper’s delivered and deleted loads'],
   ] as const satisfies [string, keyof typeof HAUL_LISTS, string][];
   for (const [url, list, summary] of lists) {

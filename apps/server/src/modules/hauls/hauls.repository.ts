@@ -1,5 +1,5 @@
 import { applyBoost, HAUL_STATUS, type HaulStatus, type QuoteLine } from '@freight/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { hauls, loads, pictures, places } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -53,24 +53,39 @@ export const findHaulRecords = async (db: Database, haulIds: string[]): Promise<
 export const findHaulRecord = async (db: Database, haulId: string): Promise<HaulRecord | null> =>
   (await findHaulRecords(db, [haulId]))[0] ?? null;
 
-/** One page of a user's hauls in the given states, newest first, and how many there are in all. */
+/**
+ * One page of a user's hauls in the given states, and how many there are in all: those in `firstStatuses` (the loads
+ * waiting on the user) come first, so a page never buries them behind loads that merely travel; then newest first.
+ */
 export const listHaulRecords = async (
   db: Database,
   {
     userId,
     statuses,
+    firstStatuses,
     page,
     pageSize,
-  }: { userId: string; statuses: readonly HaulStatus[]; page: number; pageSize: number },
+  }: {
+    userId: string;
+    statuses: readonly HaulStatus[];
+    firstStatuses: readonly HaulStatus[];
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ count: number; records: HaulRecord[] }> => {
   const where = and(eq(hauls.userId, userId), inArray(hauls.status, [...statuses]));
+  // An empty IN () is not SQL; with nothing to put first every row ranks the same.
+  const rank =
+    firstStatuses.length > 0
+      ? sql<number>`case when ${inArray(hauls.status, [...firstStatuses])} then 0 else 1 end`
+      : sql<number>`0`;
   const [[total], ids] = await Promise.all([
     db.select({ count: count() }).from(hauls).where(where),
     db
       .select({ id: hauls.id })
       .from(hauls)
       .where(where)
-      .orderBy(desc(hauls.updatedAt), desc(hauls.id))
+      .orderBy(asc(rank), desc(hauls.updatedAt), desc(hauls.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);

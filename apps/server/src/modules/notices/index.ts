@@ -1,4 +1,5 @@
 export { notifyNewMessage } from './new-message-notices';
+export { markChatNoticesRead } from './notices.repository';
 export { noticesRoutes } from './notices.routes';
 export type { NoticesContext } from './notices-context';
 export { noticesContext } from './notices-context';

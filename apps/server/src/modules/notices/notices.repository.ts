@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { userNotices, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -70,4 +70,25 @@ export const markNoticesRead = async (
     .update(userNotices)
     .set({ readAt: at })
     .where(ids ? and(mine, inArray(userNotices.id, [...ids])) : mine);
+};
+
+/**
+ * Marks read the user's unread notices of new messages in one conversation (`data.chat_id`): reading the chat is
+ * reading what they announced, so the bell does not keep counting messages already seen.
+ */
+export const markChatNoticesRead = async (
+  db: Database,
+  { userId, chatId, at }: { userId: string; chatId: string; at: Date },
+) => {
+  await db
+    .update(userNotices)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(userNotices.userId, userId),
+        isNull(userNotices.readAt),
+        eq(userNotices.kind, 'new_message'),
+        sql`${userNotices.data}->>'chat_id' = ${chatId}`,
+      ),
+    );
 };

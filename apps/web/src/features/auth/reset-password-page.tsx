@@ -1,11 +1,12 @@
 import { ChangePasswordBodySchema } from '@freight/domain';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../shared/api/api-request-error';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../shared/forms/field-errors';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../shared/forms/field-errors';
 import { NewPasswordFields } from '../../shared/forms/new-password-fields';
+import { useFieldErrors } from '../../shared/forms/use-field-errors';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { paths } from '../../shared/navigation/paths';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -20,7 +21,7 @@ export const ResetPasswordPage = () => {
   const { t: tFields } = useTranslation('fields');
   const { code = '' } = useParams();
   const resetPassword = useResetPassword();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
   usePageTitle(t('reset.title'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +65,7 @@ export const ResetPasswordPage = () => {
     <Stack gap="lg" maw={520}>
       <Title order={1}>{t('reset.title')}</Title>
       <Paper withBorder p="lg">
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text>{t('reset.intro')}</Text>
             <NewPasswordFields label={t('reset.password')} repeatLabel={t('reset.password2')} errors={errors} />

@@ -1,7 +1,7 @@
 import { type Driver, type DriverInput, DriverInputSchema } from '@freight/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../shared/forms/field-errors';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../shared/forms/field-errors';
+import { useFieldErrors } from '../../shared/forms/use-field-errors';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { useNotify } from '../../shared/ui/use-notify';
 import { useSaveDriver } from './driver-api';
@@ -16,7 +16,7 @@ export const useSaveDriverSection = (onSaved: (driver: Driver) => void) => {
   const { t: tFields } = useTranslation('fields');
   const notify = useNotify();
   const saveDriver = useSaveDriver();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
 
   const save = (changes: DriverInput) => {
     const parsed = DriverInputSchema.safeParse(changes);
@@ -40,5 +40,5 @@ export const useSaveDriverSection = (onSaved: (driver: Driver) => void) => {
     );
   };
 
-  return { save, errors, setErrors, isPending: saveDriver.isPending };
+  return { save, errors, setErrors, formRef, isPending: saveDriver.isPending };
 };

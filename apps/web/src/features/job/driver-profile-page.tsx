@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { useHaul } from '../../shared/hauls/haul-api';
+import { HaulUnavailable } from '../../shared/hauls/haul-unavailable';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -118,7 +119,8 @@ export const DriverProfilePage = () => {
   );
 
   if (profile.isPending || haul.isPending) return <Loader aria-label={t('profile.loading')} />;
-  if (profile.isError || haul.isError) {
+  if (haul.isError) return <HaulUnavailable error={haul.error} />;
+  if (profile.isError) {
     return (
       <Stack gap="sm" align="flex-start">
         <Alert color="gray">{t('profile.unavailable')}</Alert>

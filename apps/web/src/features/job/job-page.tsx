@@ -3,6 +3,7 @@ import { Alert, Button, Image, Loader, SimpleGrid, Stack, Text, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { useHaul } from '../../shared/hauls/haul-api';
+import { HaulUnavailable } from '../../shared/hauls/haul-unavailable';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
@@ -18,11 +19,11 @@ import { CompleteDialog } from './components/complete-dialog';
 import { DeleteDialog } from './components/delete-dialog';
 import { DriverActions } from './components/driver-actions';
 import { DriverTab } from './components/driver-tab';
-import { HaulUnavailable } from './components/haul-unavailable';
 import { JobActions } from './components/job-actions';
 import { JobDetails } from './components/job-details';
 import { NotInterestedDialog } from './components/not-interested-dialog';
 import { RejectDialog } from './components/reject-dialog';
+import { ShipperNextStep } from './components/shipper-next-step';
 import { driverOptionsFor, tabsFor, viewerOf } from './driver-actions';
 import classes from './job-page.module.css';
 import { canBoost, canDelete } from './shipper-actions';
@@ -81,11 +82,8 @@ export const JobPage = () => {
   const viewer = viewerOf(job, user);
   const isShipper = viewer === 'shipper';
   const driverOptions = driverOptionsFor(job, viewer);
-  const booking = bookingActionsFor({
-    status: job.status,
-    viewer,
-    hasReviewed: job.my_review !== null || reviewed.hasReviewed,
-  });
+  const hasReviewed = job.my_review !== null || reviewed.hasReviewed;
+  const booking = bookingActionsFor({ status: job.status, viewer, hasReviewed });
   const driverAt = job.driver_location
     ? {
         lon: job.driver_location.location[0],
@@ -101,6 +99,7 @@ export const JobPage = () => {
         {t('summary', { from: job.origin.name, to: job.destination.name })} · {t(`common:haulStatus.${job.status}`)}
       </Text>
       {isRemoved(job.status) && <Alert color="gray">{t('unavailable.removed')}</Alert>}
+      {isShipper && <ShipperNextStep haul={job} hasReviewed={hasReviewed} />}
       {isShipper && <JobActions haul={job} />}
       {(viewer === 'driver' || viewer === 'holder') && (
         <DriverActions haul={job} viewer={viewer} options={driverOptions} />

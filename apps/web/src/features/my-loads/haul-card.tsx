@@ -18,7 +18,7 @@ export const HaulCard = ({ haul }: { haul: Haul }) => {
   const price = haul.rate
     ? format.money(haul.rate)
     : t(haul.quote.outcome === 'no_quote' ? 'price.office' : 'price.bids');
-  const action = nextActionFor(haul.status);
+  const action = nextActionFor(haul.status, haul.my_review !== null);
 
   return (
     <Paper withBorder p="md" component="li">
@@ -50,6 +50,16 @@ export const HaulCard = ({ haul }: { haul: Haul }) => {
               {t('actions.finish')}
             </Button>
           )}
+          {action === 'confirm_and_pay' && (
+            <Button size="xs" component={Link} to={paths.job.driver.confirm.getHref({ haulId: haul.id })}>
+              {t('actions.confirmAndPay')}
+            </Button>
+          )}
+          {action === 'review' && (
+            <Button size="xs" component={Link} to={jobHref}>
+              {t('actions.review')}
+            </Button>
+          )}
           {action === 'bring_back' && (
             <Button
               size="xs"
@@ -65,9 +75,11 @@ export const HaulCard = ({ haul }: { haul: Haul }) => {
               {t('actions.bringBack')}
             </Button>
           )}
-          <Button size="xs" variant="default" component={Link} to={jobHref}>
-            {t('actions.view')}
-          </Button>
+          {action !== 'review' && (
+            <Button size="xs" variant="default" component={Link} to={jobHref}>
+              {t('actions.view')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -1,54 +1,47 @@
-import { Button, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useMarkSeen } from '../../shared/view-times/view-times-api';
-import { HaulCard } from './haul-card';
-import { type HaulList, PAGE_SIZE, useHaulList } from './haul-lists-api';
-import classes from './my-loads.module.css';
+import { HaulListPanel } from './haul-list-panel';
+import { HAUL_LISTS, type HaulList, useHaulListCounts } from './haul-lists-api';
 
-const LISTS: HaulList[] = ['drafts', 'active', 'history'];
-const DEFAULT_LIST: HaulList = 'active';
+/** The list My Loads opens on when the address names none: the first, in this order, that holds any load. */
+const OPENING_ORDER: HaulList[] = ['active', 'drafts', 'history'];
+
+const openingListOf = (counts: Record<HaulList, number>): HaulList =>
+  OPENING_ORDER.find((list) => counts[list] > 0) ?? 'active';
 
 /** The open tab lives in the address (`?tab=drafts`), so Back from a load's page returns to the same list. */
-const readList = (value: string | null): HaulList => LISTS.find((list) => list === value) ?? DEFAULT_LIST;
+const readList = (value: string | null): HaulList | undefined => HAUL_LISTS.find((list) => list === value);
 
-const HaulListPanel = ({ list }: { list: HaulList }) => {
+const MyLoadsTabs = () => {
   const { t } = useTranslation('loads');
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useHaulList(list, page, true);
-  if (isPending) return <Text>{t('loading')}</Text>;
-  if (isError) return <Text>{t('loadFailed')}</Text>;
-  if (data.count === 0) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Text>{t(`empty.${list}`)}</Text>
-        <Button component={Link} to={paths.quote.origin.getHref()}>
-          {t('newQuote')}
-        </Button>
-      </Stack>
-    );
-  }
+  const [params, setParams] = useSearchParams();
+  const chosen = readList(params.get('tab'));
+  // Only without a tab in the address: a shipper with nothing in progress opens on their drafts, not an empty list.
+  const counts = useHaulListCounts(chosen === undefined);
+  const list = chosen ?? (counts ? openingListOf(counts) : undefined);
+  const openList = (value: string | null) => setParams(value ? { tab: value } : {}, { replace: true });
+  if (!list) return <Text>{t('loading')}</Text>;
+
   return (
-    <Stack gap="sm">
-      <ul className={classes.list}>
-        {data.results.map((haul) => (
-          <HaulCard key={haul.id} haul={haul} />
+    <Tabs value={list} onChange={openList} keepMounted={false}>
+      <Tabs.List grow>
+        {HAUL_LISTS.map((value) => (
+          <Tabs.Tab key={value} value={value}>
+            {t(`tabs.${value}`)}
+          </Tabs.Tab>
         ))}
-      </ul>
-      {data.count > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(data.count / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
-          getItemProps={(number) => ({ 'aria-label': t('pages.page', { number }) })}
-        />
-      )}
-    </Stack>
+      </Tabs.List>
+      {HAUL_LISTS.map((value) => (
+        <Tabs.Panel key={value} value={value} pt="md">
+          <HaulListPanel list={value} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 };
 
@@ -57,12 +50,8 @@ export const MyLoadsPage = () => {
   const { t } = useTranslation('loads');
   const { status } = useSession();
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const list = readList(params.get('tab'));
   usePageTitle(t('title'));
   useMarkSeen('self');
-  const openList = (value: string | null) =>
-    setParams(value && value !== DEFAULT_LIST ? { tab: value } : {}, { replace: true });
 
   return (
     <Stack gap="md" maw={760}>
@@ -80,20 +69,7 @@ export const MyLoadsPage = () => {
           </Group>
         </Stack>
       ) : (
-        <Tabs value={list} onChange={openList} keepMounted={false}>
-          <Tabs.List grow>
-            {LISTS.map((value) => (
-              <Tabs.Tab key={value} value={value}>
-                {t(`tabs.${value}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {LISTS.map((value) => (
-            <Tabs.Panel key={value} value={value} pt="md">
-              <HaulListPanel list={value} />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <MyLoadsTabs />
       )}
     </Stack>
   );

@@ -1,21 +1,25 @@
-import { HAUL_STATUS, type HaulStatus } from '@freight/domain';
+import { type HaulStatus, isRemoved, nextStepFor } from '@freight/domain';
 
 /** What a shipper does next with a load in each state, as My Loads offers it. */
-export type NextAction = 'finish' | 'view' | 'bring_back';
+export type NextAction = 'finish' | 'confirm_and_pay' | 'review' | 'view' | 'bring_back';
 
-export const nextActionFor = (status: HaulStatus): NextAction => {
-  switch (status) {
-    case HAUL_STATUS.draft:
+/**
+ * The shipper's next step (packages/domain's nextStepFor, which the job page and the server's list order read too),
+ * as the button a My Loads card shows; a deleted load can be brought back, anything else is looked at on its page.
+ */
+export const nextActionFor = (status: HaulStatus, hasReviewed: boolean): NextAction => {
+  if (isRemoved(status)) return 'bring_back';
+  const step = nextStepFor({ status, side: 'shipper', hasReviewed });
+  switch (step) {
+    case 'publish':
       return 'finish';
-    case HAUL_STATUS.cancelled:
-      return 'bring_back';
-    case HAUL_STATUS.posted:
-    case HAUL_STATUS.accepted:
-    case HAUL_STATUS.confirmed:
-    case HAUL_STATUS.picked_up:
-    case HAUL_STATUS.completed:
+    case 'confirm':
+      return 'confirm_and_pay';
+    case 'review':
+      return 'review';
+    case null:
       return 'view';
     default:
-      return status satisfies never;
+      return step satisfies never;
   }
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { useRealtimeEvent } from '../../shared/realtime/use-realtime-event';
+import { showToast } from '../../shared/ui/toasts';
 import { noticeText } from './notice-text';
 import { NOTICES_KEY } from './notices-api';
 
@@ -24,7 +25,7 @@ export const NoticeToasts = (): null => {
     void queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
     if (notice.kind === 'new_message' && notice.link === pathname) return;
     const text = noticeText(t, notice, format.money);
-    const id = notifications.show({
+    const id = showToast({
       title: text.title,
       message: (
         <Anchor
@@ -42,6 +43,10 @@ export const NoticeToasts = (): null => {
       ),
       closeButtonProps: { 'aria-label': tCommon('close') },
     });
+  });
+  // Reading a chat reads its message notices too (server: markChatRead): the bell's list follows the badge.
+  useRealtimeEvent('view_times', () => {
+    void queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
   });
   return null;
 };

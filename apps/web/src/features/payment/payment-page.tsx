@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { trackEvent } from '../../shared/analytics/track-event';
 import { useFormat } from '../../shared/format/use-format';
 import { useHaul } from '../../shared/hauls/haul-api';
+import { HaulUnavailable } from '../../shared/hauls/haul-unavailable';
 import { paths } from '../../shared/navigation/paths';
 import { CardForm } from '../../shared/payment/card-form';
 import { usePayForHaul } from '../../shared/payment/purchase-api';
@@ -57,7 +58,7 @@ export const PaymentPage = () => {
   );
   if (status === 'visitor') return <Alert color="yellow">{t('needsLogin')}</Alert>;
   if (haul.isPending) return <Loader aria-label={t('loading')} />;
-  if (haul.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  if (haul.isError) return <HaulUnavailable error={haul.error} />;
   const job = haul.data;
   if (job.user !== user?.id) {
     return (

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../shared/api/api-request-error';
 import { useFormat } from '../../shared/format/use-format';
-import { type FieldErrors, fieldErrorsFromApi } from '../../shared/forms/field-errors';
+import { fieldErrorsFromApi } from '../../shared/forms/field-errors';
+import { useFieldErrors } from '../../shared/forms/use-field-errors';
 import { useHaul } from '../../shared/hauls/haul-api';
+import { HaulUnavailable } from '../../shared/hauls/haul-unavailable';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { paths } from '../../shared/navigation/paths';
 import { ShipperPriceBreakdown } from '../../shared/payment/shipper-price-breakdown';
@@ -53,7 +55,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
   const isEditingPosted = isPosted(haul.status);
   const [form, setForm] = useState<PostForm>(() => formFromHaul(haul));
   const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { errors: fieldErrors, setErrors: setFieldErrors, formRef } = useFieldErrors<HTMLDivElement>();
   const changePlace = (role: 'origin' | 'destination') => (changes: PlaceDetailsInput) =>
     setForm((current) => ({ ...current, [role]: { ...current[role], ...changes } }));
   const body = bodyFromForm(form);
@@ -103,7 +105,7 @@ const PostLoadForm = ({ haul }: { haul: Haul }) => {
   const errorFor = (name: string) => fieldErrors[name];
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={formRef}>
       {!isEditingPosted && (
         <Section title={t('sections.account')}>
           <AccountStep />
@@ -195,7 +197,8 @@ export const PostLoadPage = () => {
   const body = (() => {
     if (!haulId) return <NoDraft />;
     if (haul.isPending) return <Loader aria-label={t('loading')} />;
-    if (haul.isError) return <NoDraft />;
+    // Someone else's load, or none by that id: the same not-found answer as its job page gives.
+    if (haul.isError) return <HaulUnavailable error={haul.error} hasTitle={false} />;
     // A posted load may still change until a driver has it (spec 2: edit).
     if (!statusAllows('edit', haul.data.status)) {
       return (

@@ -1,10 +1,11 @@
 import { ChangePasswordBodySchema } from '@freight/domain';
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../shared/forms/field-errors';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../shared/forms/field-errors';
 import { NewPasswordFields } from '../../shared/forms/new-password-fields';
+import { useFieldErrors } from '../../shared/forms/use-field-errors';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { paths } from '../../shared/navigation/paths';
 import { PasswordField } from '../../shared/ui/password-field';
@@ -29,7 +30,7 @@ export const PasswordPage = () => {
   const changePassword = useChangePassword();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
   usePageTitle(t('password.title'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -55,7 +56,7 @@ export const PasswordPage = () => {
     <Stack gap="lg" maw={520}>
       <Title order={1}>{t('password.title')}</Title>
       <Paper withBorder p="lg">
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="md">
             <PasswordField
               name="old_password"

@@ -1,21 +1,29 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
+import { useNotify } from '../../shared/ui/use-notify';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { ResendConfirmation } from './components/resend-confirmation';
+import { fetchNewestDraft } from './newest-draft-api';
 import { useVerifyEmail } from './profile-api';
 
-/** user/verify/{userId}/{code}: the page the confirmation email links to (spec section 2, account verification). */
+/**
+ * user/verify/{userId}/{code}: the page the confirmation email links to (spec section 2, account verification).
+ * Confirming logs the account in, in whatever browser opened the link; a shipper who was posting a load is taken
+ * back to that draft to post it (spec 5: the draft is saved first), anyone else reads what they can do now.
+ */
 export const VerifyEmailPage = () => {
   const { t } = useTranslation('profile');
   const { t: tErrors } = useTranslation('errors');
   const { userId = '', code = '' } = useParams();
   const { status } = useSession();
   const verifyEmail = useVerifyEmail();
+  const navigate = useNavigate();
+  const notify = useNotify();
   const verifiedLink = useRef<string | null>(null);
   usePageTitle(t('verify.pageTitle'));
 
@@ -24,8 +32,18 @@ export const VerifyEmailPage = () => {
     const link = `${userId}/${code}`;
     if (verifiedLink.current === link) return;
     verifiedLink.current = link;
-    verifyEmail.mutate({ userId, code });
-  }, [userId, code, verifyEmail.mutate]);
+    verifyEmail.mutate(
+      { userId, code },
+      {
+        onSuccess: async () => {
+          const draft = await fetchNewestDraft().catch(() => null);
+          if (!draft) return;
+          notify.success(t('verify.confirmedTitle'));
+          navigate(`${paths.quote.ship.getHref()}?haul_id=${draft.id}`, { replace: true });
+        },
+      },
+    );
+  }, [userId, code, verifyEmail.mutate, navigate, notify, t]);
 
   if (verifyEmail.isSuccess) {
     return (
@@ -33,7 +51,14 @@ export const VerifyEmailPage = () => {
         <Title order={1}>{t('verify.confirmedTitle')}</Title>
         <Paper withBorder p="lg">
           <Stack gap="md">
-            <Text>{t('verify.confirmedBody', { name: verifyEmail.data.user.name })}</Text>
+            <Text>
+              {t(
+                verifyEmail.data.user.driver?.access.is_driver ? 'verify.confirmedBodyDriver' : 'verify.confirmedBody',
+                {
+                  name: verifyEmail.data.user.name,
+                },
+              )}
+            </Text>
             <Group>
               <Button component={Link} to={paths.quote.root.getHref()}>
                 {t('verify.getQuote')}

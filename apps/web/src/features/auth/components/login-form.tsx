@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useLogin } from '../auth-api';
@@ -20,7 +21,7 @@ export const LoginForm = () => {
   const { t: tFields } = useTranslation('fields');
   const login = useLogin();
   const [username, setUsername] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
   const [isForgotOpen, forgot] = useDisclosure(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,7 +38,7 @@ export const LoginForm = () => {
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text>{t('login.intro')}</Text>
           <TextInput

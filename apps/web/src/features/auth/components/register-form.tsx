@@ -1,9 +1,10 @@
 import { CreateAccountBodySchema } from '@freight/domain';
 import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useRegister } from '../auth-api';
 
@@ -29,7 +30,7 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: () => void }) => 
   const { t: tErrors } = useTranslation('errors');
   const { t: tFields } = useTranslation('fields');
   const register = useRegister();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +49,7 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: () => void }) => 
   const hasFieldErrors = Object.values(errors).some(Boolean);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{t('register.intro')}</Text>
         <TextInput name="name" label={t('register.name')} autoComplete="name" error={errors.name} withAsterisk />

@@ -25,7 +25,7 @@ const currentPosition = () =>
  */
 export const BaseSection = ({ driver, onSaved }: SectionProps) => {
   const { t } = useTranslation('driver');
-  const { save, errors, setErrors, isPending } = useSaveDriverSection(onSaved);
+  const { save, errors, setErrors, formRef, isPending } = useSaveDriverSection(onSaved);
   const [text, setText] = useState(driver?.base_address ?? '');
   const [chosen, setChosen] = useState<ChosenPlace | null>(
     driver?.base_location ? { name: driver.base_address ?? '', location: driver.base_location } : null,
@@ -63,7 +63,7 @@ export const BaseSection = ({ driver, onSaved }: SectionProps) => {
 
   return (
     <SectionPanel title={t('tabs.base')} intro={t('base.intro')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <PlaceAutocomplete
             label={t('base.address')}

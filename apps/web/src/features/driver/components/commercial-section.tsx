@@ -9,7 +9,7 @@ import type { SectionProps } from './section-props';
 /** Spec 2, commercial info: the company the commercial driver hauls for. */
 export const CommercialSection = ({ driver, onSaved }: SectionProps) => {
   const { t } = useTranslation('driver');
-  const { save, errors, setErrors, isPending } = useSaveDriverSection(onSaved);
+  const { save, errors, setErrors, formRef, isPending } = useSaveDriverSection(onSaved);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,7 +23,7 @@ export const CommercialSection = ({ driver, onSaved }: SectionProps) => {
 
   return (
     <SectionPanel title={t('tabs.commercial')} intro={t('commercial.intro')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             name="company_name"

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useNotify } from '../../../shared/ui/use-notify';
@@ -32,7 +33,7 @@ export const DepositSection = ({ driver, onSaved }: SectionProps) => {
   const saveBank = useSaveBank();
   const bank = driver?.bank ?? null;
   const [country, setCountry] = useState<BankCountry>(bank?.country ?? 'CAN');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
   const isCanadian = country === 'CAN';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,7 +77,7 @@ export const DepositSection = ({ driver, onSaved }: SectionProps) => {
           })}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate autoComplete="off">
+      <form ref={formRef} onSubmit={submit} noValidate autoComplete="off">
         <Stack gap="md">
           <Radio.Group
             name="country"

@@ -18,7 +18,7 @@ const textOf = (form: FormData, name: string) => String(form.get(name) ?? '');
 /** Spec 2, driving experience: years driving, accidents, companies driven for, qualifications. */
 export const ExperienceSection = ({ driver, onSaved }: SectionProps) => {
   const { t } = useTranslation('driver');
-  const { save, errors, isPending } = useSaveDriverSection(onSaved);
+  const { save, errors, formRef, isPending } = useSaveDriverSection(onSaved);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,7 +33,7 @@ export const ExperienceSection = ({ driver, onSaved }: SectionProps) => {
 
   return (
     <SectionPanel title={t('tabs.experience')} intro={t('experience.intro')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput

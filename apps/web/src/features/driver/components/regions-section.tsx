@@ -14,7 +14,7 @@ const COUNTRIES = ['CAN', 'USA'] as const;
 export const RegionsSection = ({ driver, onSaved }: SectionProps) => {
   const { t } = useTranslation('driver');
   const reference = useReferenceData();
-  const { save, errors, setErrors, isPending } = useSaveDriverSection(onSaved);
+  const { save, errors, setErrors, formRef, isPending } = useSaveDriverSection(onSaved);
   const [regions, setRegions] = useState<string[]>(driver?.regions ?? []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +39,7 @@ export const RegionsSection = ({ driver, onSaved }: SectionProps) => {
       {reference.isPending && <Loader size="sm" aria-label={t('loading')} />}
       {reference.isError && <Text c="red.9">{t('referenceFailed')}</Text>}
       {reference.data && (
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="md">
             <MultiSelect
               label={t('regions.label')}

@@ -15,7 +15,7 @@ const isChoice = (value: string): value is Choice => (CHOICES as readonly string
 /** Spec 2, type: a commercial carrier (a company) or a non-commercial driver (a person with a rig). */
 export const TypeSection = ({ driver, onSaved }: SectionProps) => {
   const { t } = useTranslation('driver');
-  const { save, errors, setErrors, isPending } = useSaveDriverSection(onSaved);
+  const { save, errors, setErrors, formRef, isPending } = useSaveDriverSection(onSaved);
   const current = driver?.driver_type;
   const [choice, setChoice] = useState<string>(current && isChoice(current) ? current : '');
 
@@ -30,7 +30,7 @@ export const TypeSection = ({ driver, onSaved }: SectionProps) => {
 
   return (
     <SectionPanel title={t('tabs.type')} intro={t('type.intro')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Radio.Group
             name="driver_type"

@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplaySettings } from '../../../shared/format/use-display-settings';
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useReferenceData, useSaveVehicle } from '../driver-api';
@@ -34,7 +35,7 @@ export const VehicleEditor = ({ vehicle, onDone }: VehicleEditorProps) => {
   const [form, setForm] = useState<VehicleForm>(() =>
     vehicle ? vehicleFormOf(vehicle, unitSystem) : EMPTY_VEHICLE_FORM,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
   const [weightUnit, lengthUnit] = unitSystem === 'imp' ? (['lb', 'ft'] as const) : (['kg', 'm'] as const);
 
   const field = (name: Exclude<keyof VehicleForm, 'vehicle_type'>) => ({
@@ -81,7 +82,7 @@ export const VehicleEditor = ({ vehicle, onDone }: VehicleEditorProps) => {
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h4" id={headingId}>
             {t(vehicle ? 'vehicles.editTitle' : 'vehicles.addTitle')}

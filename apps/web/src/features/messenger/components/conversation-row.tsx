@@ -3,6 +3,8 @@ import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/navigation/paths';
+import { useAdminChatRead } from '../../../shared/view-times/admin-chat-read';
+import { unreadInChat } from '../../../shared/view-times/unread-count';
 import { previewOf } from '../chat-display';
 import classes from '../messenger.module.css';
 import { useChatHeading } from '../use-chat-heading';
@@ -26,12 +28,13 @@ export const ConversationRow = ({ chat, viewerId }: { chat: Chat; viewerId: stri
   const { t } = useTranslation('messenger');
   const messageTime = useMessageTime();
   const heading = useChatHeading()(chat, viewerId);
+  const unread = unreadInChat(chat, useAdminChatRead());
   return (
     <li>
       <Link
         to={paths.messenger.chat.getHref({ chatId: chat.id })}
         className={classes.row}
-        data-unread={chat.unread > 0 || undefined}
+        data-unread={unread > 0 || undefined}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Stack gap={0} miw={0}>
@@ -42,10 +45,10 @@ export const ConversationRow = ({ chat, viewerId }: { chat: Chat; viewerId: stri
             <Text size="xs" c="dimmed">
               <time dateTime={chat.last_message_at}>{messageTime(chat.last_message_at)}</time>
             </Text>
-            {chat.unread > 0 && (
+            {unread > 0 && (
               <span className={classes.unread}>
-                <span aria-hidden="true">{chat.unread}</span>
-                <VisuallyHidden>{t('list.unread', { count: chat.unread })}</VisuallyHidden>
+                <span aria-hidden="true">{unread}</span>
+                <VisuallyHidden>{t('list.unread', { count: unread })}</VisuallyHidden>
               </span>
             )}
           </Stack>

@@ -1,8 +1,9 @@
 import { formatPhone, UpdateUserBodySchema, type User } from '@freight/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors';
 import { SectionPanel } from '../../../shared/ui/section-panel';
 import classes from '../profile.module.css';
 import { useSaveProfile } from '../use-save-profile';
@@ -13,7 +14,7 @@ export const ContactInfoSection = ({ user }: { user: User }) => {
   const { t } = useTranslation('profile');
   const { t: tFields } = useTranslation('fields');
   const { save, isPending } = useSaveProfile();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +29,7 @@ export const ContactInfoSection = ({ user }: { user: User }) => {
 
   return (
     <SectionPanel title={t('contact.title')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             name="email"

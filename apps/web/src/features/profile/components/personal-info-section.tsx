@@ -1,8 +1,9 @@
 import { UpdateUserBodySchema, type User } from '@freight/domain';
 import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors';
 import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useSaveProfile } from '../use-save-profile';
 
@@ -11,7 +12,7 @@ export const PersonalInfoSection = ({ user }: { user: User }) => {
   const { t } = useTranslation('profile');
   const { t: tFields } = useTranslation('fields');
   const { save, isPending } = useSaveProfile();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,7 +24,7 @@ export const PersonalInfoSection = ({ user }: { user: User }) => {
 
   return (
     <SectionPanel title={t('personal.title')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput
             name="name"

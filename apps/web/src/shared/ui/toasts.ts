@@ -1,0 +1,24 @@
+import { type NotificationData, notifications } from '@mantine/notifications';
+
+/** At most this many toasts at once: on a 390 px phone more would fill the screen under the header. */
+export const TOAST_LIMIT = 3;
+
+/**
+ * A confirmation ("Changes saved") has said all it has to say sooner than a problem or a pushed notice, which keep
+ * the spec's 10 s (section 9, the <Notifications> default): five of those stacked up was what covered a phone.
+ */
+export const CONFIRMATION_TOAST_MS = 5_000;
+
+let toastOrder = 0;
+
+/**
+ * The one way the app shows a toast. Each gets a higher priority than the last, so the newest sorts first in the
+ * stack and is always among the TOAST_LIMIT shown; older ones pushed past the limit are dropped rather than queued to
+ * reappear after the news that replaced them. A toast shown again under the same id replaces itself.
+ */
+export const showToast = (data: NotificationData): string => {
+  toastOrder += 1;
+  const id = notifications.show({ ...data, priority: toastOrder });
+  notifications.cleanQueue();
+  return id;
+};
