@@ -50,6 +50,7 @@ export * from './hauls/loading-times';
 export * from './hauls/not-interested-reasons';
 export * from './hauls/spec-category';
 export * from './intl/number-format';
+export * from './intl/wait-format';
 export * from './money/convert-currency';
 export * from './money/currencies';
 export * from './money/format-money';

@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   type CreateAccountBody,
   classifyLoginIdentifier,
+  formatWait,
   type KeyResponse,
   type LoginBody,
   normalizeEmail,
@@ -12,7 +13,13 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { issueKey, revokeOtherKeys } from '../../platform/auth/sessions';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
-import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
+import {
+  clearFailures,
+  type FailureDelayRule,
+  type FailureKey,
+  recordFailure,
+  secondsUntilAllowed,
+} from '../../platform/failure-delay';
 import { recordReferredSignUp, rememberReferralOfVisitor } from '../referrals';
 import { verificationEmail } from './account-emails';
 import { type AccountsContext, sendAccountEmail } from './accounts-context';
@@ -22,8 +29,50 @@ import { toUserView } from './user-view';
 import { findUserByEmail, findUserByTelephone, insertUser, updateUser } from './users.repository';
 import { mergeVisitorInto } from './visitor-merge';
 
-const LOGIN_PER_ACCOUNT: RateLimitRule = { name: 'login-account', limit: 10, windowMs: 15 * 60_000 };
-const LOGIN_PER_ADDRESS: RateLimitRule = { name: 'login-ip', limit: 50, windowMs: 15 * 60_000 };
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Login failures slow further tries down instead of locking the account (OWASP authentication cheat sheet: a lockout
+ * lets anyone shut a known user out). Three streaks, each waiting 1 s, 2 s, 4 s ... once its free failures are spent:
+ * - this account from this address: the attacker's own address, capped at 15 minutes (about 100 guesses a day);
+ * - this account from any address: every address waits, but at most 30 s, so the real user trying from elsewhere
+ *   is only mildly delayed while many addresses together still guess no faster than one try in 30 s;
+ * - this address against any account: spraying one password over many accounts, capped at 15 minutes.
+ */
+const LOGIN_ACCOUNT_FROM_ADDRESS: FailureDelayRule = {
+  name: 'login-account-ip',
+  freeFailures: 3,
+  maxDelayS: 15 * 60,
+  forgetAfterMs: DAY_MS,
+};
+const LOGIN_ACCOUNT: FailureDelayRule = {
+  name: 'login-account',
+  freeFailures: 5,
+  maxDelayS: 30,
+  forgetAfterMs: DAY_MS,
+};
+const LOGIN_ADDRESS: FailureDelayRule = {
+  name: 'login-ip',
+  freeFailures: 20,
+  maxDelayS: 15 * 60,
+  forgetAfterMs: 60 * 60_000,
+};
+
+/** The account a login names, one way however it is typed (so `+1 306…` and `306…` share a streak). */
+const accountKeyOf = (identifier: string): string => {
+  const parsed = classifyLoginIdentifier(identifier);
+  if (!parsed) return identifier.toLowerCase();
+  return parsed.kind === 'email' ? parsed.email : parsed.telephone;
+};
+
+const loginStreaks = (identifier: string, ip: string) => {
+  const account = accountKeyOf(identifier);
+  const ofAccount: FailureKey[] = [
+    { rule: LOGIN_ACCOUNT_FROM_ADDRESS, key: `${account}|${ip}` },
+    { rule: LOGIN_ACCOUNT, key: account },
+  ];
+  return { all: [...ofAccount, { rule: LOGIN_ADDRESS, key: ip }], ofAccount };
+};
 
 export const createTempAccount = async (
   ctx: AccountsContext,
@@ -98,13 +147,25 @@ export const login = async (
   { visitor, body, ip }: { visitor: UserRow | null; body: LoginBody; ip: string },
 ): Promise<KeyResponse> => {
   const identifier = identifierOf(body);
-  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: LOGIN_PER_ADDRESS, key: ip });
-  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: LOGIN_PER_ACCOUNT, key: identifier.toLowerCase() });
+  const streaks = loginStreaks(identifier, ip);
+  const waitS = await secondsUntilAllowed({ db: ctx.db, clock: ctx.clock, keys: streaks.all });
+  if (waitS > 0) {
+    const wait = formatWait(waitS, 'en-us');
+    throw new AppError(
+      'login_throttled',
+      `Too many failed attempts. Please wait ${wait} and try again.`,
+      undefined,
+      waitS,
+    );
+  }
   const account = await findAccountFor(ctx, identifier);
   const passwordOk = await verifyPassword(account?.passwordHash, body.password);
   if (!account || !passwordOk || account.status === 'temporary') {
+    await recordFailure({ db: ctx.db, clock: ctx.clock, keys: streaks.all });
     throw new AppError('login_failed', ACCOUNT_MESSAGES.loginFailed);
   }
+  // The address's streak stays: one account of the attacker's own must not wipe a spray over others.
+  await clearFailures({ db: ctx.db, keys: streaks.ofAccount });
   await ctx.db.transaction(async (tx) => {
     if (visitor) await mergeVisitorInto(tx, { movers: ctx.visitorRowMovers, visitor, account });
   });
