@@ -13,71 +13,42 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { issueKey, revokeOtherKeys } from '../../platform/auth/sessions';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
-import {
-  clearFailures,
-  type FailureDelayRule,
-  type FailureKey,
-  recordFailure,
-  secondsUntilAllowed,
-} from '../../platform/failure-delay';
+import { clearFailures, recordFailure, secondsUntilAllowed } from '../../platform/failure-delay';
+import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { recordReferredSignUp, rememberReferralOfVisitor } from '../referrals';
 import { verificationEmail } from './account-emails';
 import { type AccountsContext, sendAccountEmail } from './accounts-context';
+import { loginStreaks } from './login-streaks';
 import { createOneTimeCode } from './one-time-codes';
 import { assertContactAvailable } from './unique-contact';
 import { toUserView } from './user-view';
 import { findUserByEmail, findUserByTelephone, insertUser, updateUser } from './users.repository';
 import { mergeVisitorInto } from './visitor-merge';
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/**
- * Login failures slow further tries down instead of locking the account (OWASP authentication cheat sheet: a lockout
- * lets anyone shut a known user out). Three streaks, each waiting 1 s, 2 s, 4 s ... once its free failures are spent:
- * - this account from this address: the attacker's own address, capped at 15 minutes (about 100 guesses a day);
- * - this account from any address: every address waits, but at most 30 s, so the real user trying from elsewhere
- *   is only mildly delayed while many addresses together still guess no faster than one try in 30 s;
- * - this address against any account: spraying one password over many accounts, capped at 15 minutes.
- */
-const LOGIN_ACCOUNT_FROM_ADDRESS: FailureDelayRule = {
-  name: 'login-account-ip',
-  freeFailures: 3,
-  maxDelayS: 15 * 60,
-  forgetAfterMs: DAY_MS,
-};
-const LOGIN_ACCOUNT: FailureDelayRule = {
-  name: 'login-account',
-  freeFailures: 5,
-  maxDelayS: 30,
-  forgetAfterMs: DAY_MS,
-};
-const LOGIN_ADDRESS: FailureDelayRule = {
-  name: 'login-ip',
-  freeFailures: 20,
-  maxDelayS: 15 * 60,
-  forgetAfterMs: 60 * 60_000,
-};
-
-/** The account a login names, one way however it is typed (so `+1 306…` and `306…` share a streak). */
-const accountKeyOf = (identifier: string): string => {
-  const parsed = classifyLoginIdentifier(identifier);
-  if (!parsed) return identifier.toLowerCase();
-  return parsed.kind === 'email' ? parsed.email : parsed.telephone;
-};
-
-const loginStreaks = (identifier: string, ip: string) => {
-  const account = accountKeyOf(identifier);
-  const ofAccount: FailureKey[] = [
-    { rule: LOGIN_ACCOUNT_FROM_ADDRESS, key: `${account}|${ip}` },
-    { rule: LOGIN_ACCOUNT, key: account },
-  ];
-  return { all: [...ofAccount, { rule: LOGIN_ADDRESS, key: ip }], ofAccount };
+const HOUR_MS = 60 * 60_000;
+/** Registrations naming one email: a person retrying a typo needs a few; more is someone else's doing. */
+const SIGN_UPS_PER_EMAIL: RateLimitRule = {
+  name: 'sign-up-email',
+  limit: 5,
+  windowMs: HOUR_MS,
+  code: 'account_creation_limited',
 };
 
 export const createTempAccount = async (
   ctx: AccountsContext,
-  { originalReferralWebsite, referralCode }: { originalReferralWebsite: string | null; referralCode?: string | null },
+  {
+    originalReferralWebsite,
+    referralCode,
+    ip,
+  }: { originalReferralWebsite: string | null; referralCode?: string | null; ip: string },
 ): Promise<KeyResponse> => {
+  const perAddress: RateLimitRule = {
+    name: 'visitor-ip',
+    limit: ctx.accountCreationLimits.visitorsPerAddressPerHour,
+    windowMs: HOUR_MS,
+    code: 'temp_account_limited',
+  };
+  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: perAddress, key: ip });
   const user = await insertUser(ctx.db, { status: 'temporary', originalReferralWebsite });
   await rememberReferralOfVisitor(ctx.db, { visitor: user, code: referralCode });
   return { key: await issueKey(ctx.db, user.id), user: toUserView(user) };
@@ -102,9 +73,17 @@ export const sendVerification = async (ctx: AccountsContext, user: UserRow): Pro
  */
 export const registerAccount = async (
   ctx: AccountsContext,
-  { visitor, body }: { visitor: UserRow | null; body: CreateAccountBody },
+  { visitor, body, ip }: { visitor: UserRow | null; body: CreateAccountBody; ip: string },
 ): Promise<KeyResponse> => {
   const email = normalizeEmail(body.email);
+  const perAddress: RateLimitRule = {
+    name: 'sign-up-ip',
+    limit: ctx.accountCreationLimits.signUpsPerAddressPerHour,
+    windowMs: HOUR_MS,
+    code: 'account_creation_limited',
+  };
+  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: perAddress, key: ip });
+  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: SIGN_UPS_PER_EMAIL, key: email });
   const telephone = normalizePhone(body.telephone);
   const upgrading = visitor?.status === 'temporary' ? visitor : null;
   await assertContactAvailable(ctx.db, { email, telephone, exceptUserId: upgrading?.id });
