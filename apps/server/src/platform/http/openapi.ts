@@ -12,13 +12,16 @@ const isSchema = (value: unknown): value is JsonSchema => typeof value === 'obje
  * unknown field is refused rather than dropped.
  */
 const closeObjects = (schema: unknown): void => {
-  if (Array.isArray(schema)) return schema.forEach(closeObjects);
+  if (Array.isArray(schema)) {
+    for (const each of schema) closeObjects(each);
+    return;
+  }
   if (!isSchema(schema)) return;
   if (schema.type === 'object' && isSchema(schema.properties) && schema.additionalProperties === undefined) {
     schema.additionalProperties = false;
   }
   for (const key of ['properties', '$defs'] as const) {
-    if (isSchema(schema[key])) Object.values(schema[key]).forEach(closeObjects);
+    if (isSchema(schema[key])) for (const each of Object.values(schema[key])) closeObjects(each);
   }
   for (const key of ['items', 'anyOf', 'oneOf', 'allOf', 'additionalProperties'] as const) closeObjects(schema[key]);
 };
