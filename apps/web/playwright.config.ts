@@ -83,6 +83,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Whoever registers and confirms this address is staff (e2e/support/accounts.ts makeStaffByApi).
       STAFF_EMAILS: 'staff@e2e.freight.test',
+      // Every journey's browser signs up from 127.0.0.1; the per-address limits are for strangers, not this suite.
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
+      VISITORS_PER_ADDRESS_PER_HOUR: '100000',
     },
   },
 });

@@ -1,6 +1,6 @@
 import { configureValidationMessages } from '@freight/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './modules/admin';
 import { registerAdminConsole } from './modules/audit';
 import { authRoutes } from './modules/auth';
@@ -46,6 +46,7 @@ import { registerGracefulClose } from './platform/http/graceful-close';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerResponseCompression } from './platform/http/response-compression';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { validatorCompiler } from './platform/http/unknown-fields';
 import { registerWebApp } from './platform/http/web-app';
 import { genReqId, loggerOptions } from './platform/logging/logger-options';
 import { OneLinePerRequest, registerRequestIdHeader } from './platform/logging/request-log';

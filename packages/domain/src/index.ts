@@ -51,6 +51,7 @@ export * from './hauls/next-step';
 export * from './hauls/not-interested-reasons';
 export * from './hauls/spec-category';
 export * from './intl/number-format';
+export * from './intl/wait-format';
 export * from './money/convert-currency';
 export * from './money/currencies';
 export * from './money/format-money';

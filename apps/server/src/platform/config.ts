@@ -34,6 +34,8 @@ const EnvSchema = z
     WEB_DIST_DIR: repoPath.default(path.resolve(REPO_ROOT, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(1_048_576),
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    VISITORS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
     PUBLIC_BASE_URL: z.url().optional(),
     MAIL_TRANSPORT: z.enum(['dev', 'smtp']).default('dev'),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
@@ -202,6 +204,11 @@ export type Config = {
   fileStorage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
+  /**
+   * Accounts one client address may register, and visitor (temporary) accounts it may start, per hour. Generous:
+   * a farm family or a carrier's shared mobile address signs up several people; a script signs up thousands.
+   */
+  accountCreationLimits: { signUpsPerAddressPerHour: number; visitorsPerAddressPerHour: number };
   publicBaseUrl: string;
   officePhones: { label: string; number: string }[];
   /** Yearly price of each paid plan in CAD cents (docs/subscriptions.md); charged once card payments exist. */
@@ -330,6 +337,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     fileStorage: s3SettingsOf(e) ?? { kind: 'local' },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    accountCreationLimits: {
+      signUpsPerAddressPerHour: e.SIGN_UPS_PER_ADDRESS_PER_HOUR,
+      visitorsPerAddressPerHour: e.VISITORS_PER_ADDRESS_PER_HOUR,
+    },
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     officePhones: e.OFFICE_PHONES,
     subscriptionPrices: {

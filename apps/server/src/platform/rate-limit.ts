@@ -1,10 +1,27 @@
+import { formatWait } from '@freight/domain';
 import { lt, sql } from 'drizzle-orm';
 import { rateLimitHits } from '../db/schema';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { AppError } from './errors/app-error';
 
-export type RateLimitRule = { name: string; limit: number; windowMs: number };
+/** The refusals a rate limit can answer with: a generic one, and those a user meets often enough to be told apart. */
+type RateLimitCode = 'rate_limited' | 'account_creation_limited' | 'temp_account_limited';
+
+const DETAIL_OF: Record<RateLimitCode, (wait: string) => string> = {
+  rate_limited: (wait) => `Too many attempts. Please wait ${wait} and try again.`,
+  account_creation_limited: (wait) =>
+    `Too many accounts were created from here recently. Please wait ${wait} and try again.`,
+  temp_account_limited: (wait) => `Too many visits were started from here recently. Please wait ${wait} and try again.`,
+};
+
+export type RateLimitRule = {
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** The refusal's code; `rate_limited` unless the web should say something of its own. */
+  code?: RateLimitCode;
+};
 
 /**
  * The longest window a rule may have (today's longest, the referral shares', is a day). Pruning deletes windows that
@@ -45,13 +62,8 @@ export const consumeRateLimit = async ({
     .returning({ hits: rateLimitHits.hits });
   if ((row?.hits ?? 0) <= rule.limit) return;
   const retryAfterSeconds = Math.ceil((windowStartMs + rule.windowMs - nowMs) / 1000);
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  throw new AppError(
-    'rate_limited',
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    undefined,
-    retryAfterSeconds,
-  );
+  const code = rule.code ?? 'rate_limited';
+  throw new AppError(code, DETAIL_OF[code](formatWait(retryAfterSeconds, 'en-us')), undefined, retryAfterSeconds);
 };
 
 /** Deletes the windows that are over (run periodically by rate-limit-prune-runner-loop.ts), so the table stays small. */

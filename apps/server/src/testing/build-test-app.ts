@@ -16,6 +16,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     WEB_DIST_DIR: '/nonexistent-web-dist',
     MAIL_DIR: mkdtempSync(path.join(tmpdir(), 'freight-mail-')),
     FILES_DIR: mkdtempSync(path.join(tmpdir(), 'freight-files-')),
+    // Every injected request comes from one address; tests about these limits set small ones of their own.
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
+    VISITORS_PER_ADDRESS_PER_HOUR: '100000',
   }),
   ...overrides,
 });

@@ -88,6 +88,12 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   user_cant_respond: 423,
   rate_limited: 429,
+  /** Login failures in a row slow further tries down (progressive delay); the answer says how long to wait. */
+  login_throttled: 429,
+  /** Too many accounts registered from one address, or for one email, in a short time. */
+  account_creation_limited: 429,
+  /** Too many visitor (temporary) accounts made from one address in a short time. */
+  temp_account_limited: 429,
   /** The address or the request's headers are larger than the server reads (Node's 16 KiB limit). */
   headers_too_large: 431,
   internal_error: 500,

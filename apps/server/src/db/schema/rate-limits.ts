@@ -10,3 +10,13 @@ export const rateLimitHits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
 );
+
+/**
+ * Failure streaks behind progressive delays (platform/failure-delay.ts): how many failures in a row under a bucket
+ * and when the last one was, which is when the next wait starts. A success or a quiet spell ends the streak.
+ */
+export const failureStreaks = pgTable('failure_streaks', {
+  bucket: text('bucket').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+});

@@ -2,12 +2,13 @@ import { ACCOUNT_MESSAGES } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '../../testing/accounts';
-import { buildTestApp } from '../../testing/build-test-app';
+import { buildTestApp, testClock } from '../../testing/build-test-app';
 
 let app: FastifyInstance;
+const clock = testClock();
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ clock });
 });
 
 afterAll(() => app.close());
@@ -36,28 +37,84 @@ describe('login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('limits attempts per account, with a clear 429 and Retry-After', async () => {
+  it('slows a streak of failures down: the wait grows 1 s, 2 s, 4 s, told as a 429 with Retry-After', async () => {
     const account = await registerUser(app);
-    const attempts = [];
-    for (let i = 0; i < 11; i++) {
-      attempts.push(await login({ username: account.user.email ?? '', password: 'guess' }, `198.51.100.${i + 1}`));
+    const guess = () => login({ username: account.user.email ?? '', password: 'guess' }, '198.51.100.1');
+    for (let i = 0; i < 4; i++) expect((await guess()).statusCode).toBe(400);
+    const waits = [];
+    for (let i = 0; i < 3; i++) {
+      const refused = await guess();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'login_throttled', detail: expect.stringMatching(/try again/) });
+      expect(Number(refused.headers['retry-after'])).toBe(refused.json().retry_after_s);
+      waits.push(refused.json().retry_after_s);
+      clock.advance(refused.json().retry_after_s * 1000);
+      expect((await guess()).statusCode).toBe(400);
     }
-    expect(attempts.slice(0, 10).every((response) => response.statusCode === 400)).toBe(true);
-    const limited = attempts[10];
-    expect(limited?.statusCode).toBe(429);
-    expect(limited?.json()).toMatchObject({ code: 'rate_limited', detail: expect.stringMatching(/try again/) });
-    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
-    const correctButLimited = await login({ username: account.user.email ?? '', password: account.password });
-    expect(correctButLimited.statusCode).toBe(429);
+    expect(waits).toEqual([1, 2, 4]);
+    const rightButTooSoon = await login(
+      { username: account.user.email ?? '', password: account.password },
+      '198.51.100.1',
+    );
+    expect(rightButTooSoon.json().code).toBe('login_throttled');
   });
 
-  it('limits attempts per address across accounts', async () => {
+  it('keeps the real user in from another address: at most a short wait after an attacker’s many failures', async () => {
+    const account = await registerUser(app);
+    const attack = () => login({ username: account.user.email ?? '', password: 'guess' }, '203.0.113.66');
+    for (let failures = 0; failures < 20; ) {
+      const response = await attack();
+      if (response.statusCode === 429) clock.advance(response.json().retry_after_s * 1000);
+      else failures++;
+    }
+    const attackerWait = (await attack()).json().retry_after_s;
+    expect(attackerWait).toBeGreaterThan(60);
+    const real = await login({ username: account.user.email ?? '', password: account.password }, '192.0.2.99');
+    if (real.statusCode === 429) {
+      expect(real.json().retry_after_s).toBeLessThanOrEqual(30);
+      clock.advance(real.json().retry_after_s * 1000);
+      expect(
+        (await login({ username: account.user.email ?? '', password: account.password }, '192.0.2.99')).statusCode,
+      ).toBe(200);
+    } else {
+      expect(real.statusCode).toBe(200);
+    }
+    // The real user's success does not let the attacker's address in sooner.
+    expect((await attack()).json().code).toBe('login_throttled');
+  });
+
+  it('ends the account’s streak when the right password arrives after the wait', async () => {
+    const account = await registerUser(app);
+    const from = '198.51.100.77';
+    for (let i = 0; i < 4; i++) await login({ username: account.user.email ?? '', password: 'guess' }, from);
+    clock.advance(1000);
+    expect((await login({ username: account.user.email ?? '', password: account.password }, from)).statusCode).toBe(
+      200,
+    );
+    expect((await login({ username: account.user.email ?? '', password: 'typo' }, from)).statusCode).toBe(400);
+    expect((await login({ username: account.user.email ?? '', password: account.password }, from)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('counts one streak per account however the phone number is written', async () => {
+    await registerUser(app, { telephone: '306 555 0142' });
+    const spellings = ['306 555 0142', '(306) 555-0142', '+1 306-555-0142', '3065550142'];
+    for (const username of spellings) await login({ username, password: 'guess' }, '198.51.100.90');
+    expect((await login({ username: '306.555.0142', password: 'guess' }, '198.51.100.90')).json().code).toBe(
+      'login_throttled',
+    );
+  });
+
+  it('slows an address that tries many accounts', async () => {
     const statuses = [];
-    for (let i = 0; i < 51; i++) {
+    for (let i = 0; i < 22; i++) {
       statuses.push((await login({ username: `spray${i}@example.com`, password: 'x' }, '203.0.113.7')).statusCode);
     }
+    expect(statuses.slice(0, 21).every((status) => status === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, 50).every((status) => status === 400)).toBe(true);
+    const elsewhere = await login({ username: 'spray0@example.com', password: 'x' }, '203.0.113.8');
+    expect(elsewhere.statusCode).toBe(400);
   });
 });
 

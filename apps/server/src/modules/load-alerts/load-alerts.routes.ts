@@ -55,7 +55,8 @@ export const loadAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Save a search that alerts the driver to new matching loads (at most 20 per driver)',
+        summary:
+          'Save a search that alerts the driver to new matching loads (at most 20 per driver); without filters it starts from the driver’s base and regions',
         body: NotificationBodySchema,
         response: { 201: NotificationSchema },
       },

@@ -13,6 +13,18 @@ export const listNotificationsOf = (db: Database, userId: string): Promise<Notif
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
 
+/** Where the driver works from: their base (null when not placed) and the region codes of their profile. */
+export const findDriverHome = async (
+  db: Database,
+  driverId: string,
+): Promise<{ baseLon: number | null; baseLat: number | null; regions: string[] } | null> => {
+  const [row] = await db
+    .select({ baseLon: drivers.baseLon, baseLat: drivers.baseLat, regions: drivers.regions })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  return row ?? null;
+};
+
 /** The saved search if `userId` owns it; anyone else's is as good as missing. */
 const findOwnNotification = async (
   db: Database,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
-import { MAX_SAVED_SEARCHES } from './notifications.service';
+import { HOME_RADIUS_KM, MAX_SAVED_SEARCHES } from './notifications.service';
 
 let app: FastifyInstance;
 
@@ -56,6 +56,36 @@ describe('POST /notification/', () => {
     expect((await app.inject({ method: 'POST', url: '/api/notification/', payload: TO_MANITOBA })).statusCode).toBe(
       401,
     );
+  });
+
+  it('saves a search with only a state (as spec 7 sends it) from the driver’s base and regions', async () => {
+    const driver = await makeDriver(app, { regions: ['SK', 'AB'], base: [-106.67, 52.13] });
+    const saved = await save(driver.key, { state: 'active' });
+    expect(saved).toMatchObject({
+      state: 'active',
+      filters: {
+        origin_lon: -106.67,
+        origin_lat: 52.13,
+        origin_radius_km: HOME_RADIUS_KM,
+        destination_regions: ['SK', 'AB'],
+      },
+    });
+    const regionsOnly = await makeDriver(app, { regions: ['MB'], base: null });
+    expect((await save(regionsOnly.key, { state: 'paused' })).filters).toEqual({ destination_regions: ['MB'] });
+  });
+
+  it('refuses a search without filters for a driver with no base or regions, and for a non-driver', async () => {
+    const homeless = await makeDriver(app, { regions: [], base: null });
+    const refused = await call('POST', '/notification/', homeless.key, { state: 'active' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'validation_failed',
+      field_codes: { filters: [{ code: 'required' }] },
+    });
+    const shipper = await registerUser(app);
+    const notDriver = await call('POST', '/notification/', shipper.key, { state: 'active' });
+    expect(notDriver.statusCode).toBe(403);
+    expect(notDriver.json().code).toBe('not_a_driver');
   });
 
   it('refuses a search without any filter, which would alert on every load, and bad filters by name', async () => {

@@ -13,6 +13,7 @@ import { requireSearchAccess } from '../drivers';
 import { checkSearchQuery } from '../haul-search';
 import {
   deleteOwnNotification,
+  findDriverHome,
   insertNotificationWithin,
   type NotificationChanges,
   type NotificationRow,
@@ -27,6 +28,10 @@ const NON_FILTERS = new Set(['sort', 'page', 'page_size']);
 const NO_FILTER =
   'Choose at least one filter (a place, region, date, load type, size or rate) before saving the search.';
 const NOT_FOUND = 'No such saved search.';
+const NO_HOME =
+  'Choose at least one filter, or add your base and regions to your driver profile so the search can start from them.';
+/** How far from the driver's base a search without filters looks for pickups: the middle of the offered radii. */
+export const HOME_RADIUS_KM = 250;
 
 export type NotificationsContext = { db: Database; clock: Clock };
 /** The body as validated by the route (the contract's `NotificationBody` is what clients send). */
@@ -78,19 +83,37 @@ const changesFrom = (body: NotificationBody): NotificationChanges => ({
   ...(body.filters !== undefined && { filters: filtersToKeep(body.filters) }),
 });
 
+/**
+ * Spec 7 sends `POST /notification/` with a state alone: the search then starts from the driver's own lanes, pickups
+ * within HOME_RADIUS_KM of their base and deliveries into their regions (either alone when only one is known).
+ */
+const homeFilters = async (db: Database, driverId: string | null): Promise<HaulSearchQuery> => {
+  const home = driverId ? await findDriverHome(db, driverId) : null;
+  const base = home?.baseLon != null && home.baseLat != null ? { lon: home.baseLon, lat: home.baseLat } : null;
+  const regions = home?.regions ?? [];
+  if (!base && regions.length === 0) {
+    throw new AppError('validation_failed', NO_HOME, fieldError('filters', 'required', NO_HOME));
+  }
+  return {
+    ...(base && { origin_lon: base.lon, origin_lat: base.lat, origin_radius_km: HOME_RADIUS_KM }),
+    ...(regions.length > 0 && { destination_regions: regions }),
+  };
+};
+
 /** `POST /notification/`: a driver who may search saves a search that alerts them to new matching loads. */
 export const createNotification = async (
   { db, clock }: NotificationsContext,
   { userId, body }: { userId: string; body: NotificationBody },
 ): Promise<Notification> => {
-  await requireSearchAccess(db, userId);
+  const standing = await requireSearchAccess(db, userId);
+  const filters = body.filters ?? (await homeFilters(db, standing.driverId));
   const row = await insertNotificationWithin(db, {
     userId,
     limit: MAX_SAVED_SEARCHES,
     values: {
       name: body.name ?? '',
       state: body.state ?? 'active',
-      filters: filtersToKeep(body.filters ?? {}),
+      filters: filtersToKeep(filters),
       createdAt: clock.now(),
     },
   });

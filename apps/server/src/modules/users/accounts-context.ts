@@ -17,6 +17,8 @@ export type AccountsContext = {
   staffEmails: readonly string[];
   /** A referred user confirming their email earns their referrer the sign-up reward (config REFERRAL_REWARD_*). */
   referralRewards: ReferralRewards;
+  /** Accounts and visitor accounts one address may create per hour (config). */
+  accountCreationLimits: { signUpsPerAddressPerHour: number; visitorsPerAddressPerHour: number };
   /** What modules above users move when a visitor logs in (see visitor-merge.ts). */
   visitorRowMovers: readonly MoveVisitorRows[];
 };
@@ -30,6 +32,7 @@ export const accountsContext = (app: FastifyInstance, log: FastifyBaseLogger): A
   staffEmails: app.config.staffEmails,
   referralRewards: app.config.referralRewards,
   visitorRowMovers: app.visitorRowMovers,
+  accountCreationLimits: app.config.accountCreationLimits,
 });
 
 export const sendAccountEmail = (ctx: AccountsContext, message: MailMessage, meta: Record<string, unknown>) =>

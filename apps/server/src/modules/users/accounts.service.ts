@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   type CreateAccountBody,
   classifyLoginIdentifier,
+  formatWait,
   type KeyResponse,
   type LoginBody,
   normalizeEmail,
@@ -12,23 +13,42 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { issueKey, revokeOtherKeys } from '../../platform/auth/sessions';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
+import { clearFailures, recordFailure, secondsUntilAllowed } from '../../platform/failure-delay';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { recordReferredSignUp, rememberReferralOfVisitor } from '../referrals';
 import { verificationEmail } from './account-emails';
 import { type AccountsContext, sendAccountEmail } from './accounts-context';
+import { loginStreaks } from './login-streaks';
 import { createOneTimeCode } from './one-time-codes';
 import { assertContactAvailable } from './unique-contact';
 import { toUserView } from './user-view';
 import { findUserByEmail, findUserByTelephone, insertUser, updateUser } from './users.repository';
 import { mergeVisitorInto } from './visitor-merge';
 
-const LOGIN_PER_ACCOUNT: RateLimitRule = { name: 'login-account', limit: 10, windowMs: 15 * 60_000 };
-const LOGIN_PER_ADDRESS: RateLimitRule = { name: 'login-ip', limit: 50, windowMs: 15 * 60_000 };
+const HOUR_MS = 60 * 60_000;
+/** Registrations naming one email: a person retrying a typo needs a few; more is someone else's doing. */
+const SIGN_UPS_PER_EMAIL: RateLimitRule = {
+  name: 'sign-up-email',
+  limit: 5,
+  windowMs: HOUR_MS,
+  code: 'account_creation_limited',
+};
 
 export const createTempAccount = async (
   ctx: AccountsContext,
-  { originalReferralWebsite, referralCode }: { originalReferralWebsite: string | null; referralCode?: string | null },
+  {
+    originalReferralWebsite,
+    referralCode,
+    ip,
+  }: { originalReferralWebsite: string | null; referralCode?: string | null; ip: string },
 ): Promise<KeyResponse> => {
+  const perAddress: RateLimitRule = {
+    name: 'visitor-ip',
+    limit: ctx.accountCreationLimits.visitorsPerAddressPerHour,
+    windowMs: HOUR_MS,
+    code: 'temp_account_limited',
+  };
+  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: perAddress, key: ip });
   const user = await insertUser(ctx.db, { status: 'temporary', originalReferralWebsite });
   await rememberReferralOfVisitor(ctx.db, { visitor: user, code: referralCode });
   return { key: await issueKey(ctx.db, user.id), user: toUserView(user) };
@@ -53,9 +73,17 @@ export const sendVerification = async (ctx: AccountsContext, user: UserRow): Pro
  */
 export const registerAccount = async (
   ctx: AccountsContext,
-  { visitor, body }: { visitor: UserRow | null; body: CreateAccountBody },
+  { visitor, body, ip }: { visitor: UserRow | null; body: CreateAccountBody; ip: string },
 ): Promise<KeyResponse> => {
   const email = normalizeEmail(body.email);
+  const perAddress: RateLimitRule = {
+    name: 'sign-up-ip',
+    limit: ctx.accountCreationLimits.signUpsPerAddressPerHour,
+    windowMs: HOUR_MS,
+    code: 'account_creation_limited',
+  };
+  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: perAddress, key: ip });
+  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: SIGN_UPS_PER_EMAIL, key: email });
   const telephone = normalizePhone(body.telephone);
   const upgrading = visitor?.status === 'temporary' ? visitor : null;
   await assertContactAvailable(ctx.db, { email, telephone, exceptUserId: upgrading?.id });
@@ -98,13 +126,25 @@ export const login = async (
   { visitor, body, ip }: { visitor: UserRow | null; body: LoginBody; ip: string },
 ): Promise<KeyResponse> => {
   const identifier = identifierOf(body);
-  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: LOGIN_PER_ADDRESS, key: ip });
-  await consumeRateLimit({ db: ctx.db, clock: ctx.clock, rule: LOGIN_PER_ACCOUNT, key: identifier.toLowerCase() });
+  const streaks = loginStreaks(identifier, ip);
+  const waitS = await secondsUntilAllowed({ db: ctx.db, clock: ctx.clock, keys: streaks.all });
+  if (waitS > 0) {
+    const wait = formatWait(waitS, 'en-us');
+    throw new AppError(
+      'login_throttled',
+      `Too many failed attempts. Please wait ${wait} and try again.`,
+      undefined,
+      waitS,
+    );
+  }
   const account = await findAccountFor(ctx, identifier);
   const passwordOk = await verifyPassword(account?.passwordHash, body.password);
   if (!account || !passwordOk || account.status === 'temporary') {
+    await recordFailure({ db: ctx.db, clock: ctx.clock, keys: streaks.all });
     throw new AppError('login_failed', ACCOUNT_MESSAGES.loginFailed);
   }
+  // The address's streak stays: one account of the attacker's own must not wipe a spray over others.
+  await clearFailures({ db: ctx.db, keys: streaks.ofAccount });
   await ctx.db.transaction(async (tx) => {
     if (visitor) await mergeVisitorInto(tx, { movers: ctx.visitorRowMovers, visitor, account });
   });

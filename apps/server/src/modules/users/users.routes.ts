@@ -35,6 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createTempAccount(accountsContext(app, request.log), {
         originalReferralWebsite: request.body.original_referral_website ?? null,
         referralCode: request.body.referral_code,
+        ip: request.ip,
       });
       return reply.status(201).send(result);
     },
@@ -54,6 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await registerAccount(accountsContext(app, request.log), {
         visitor: request.user,
         body: request.body,
+        ip: request.ip,
       });
       return reply.status(201).send(result);
     },

@@ -80,7 +80,11 @@ describe('error responses', () => {
     for (const [path, messages] of Object.entries(body.fields ?? {})) {
       expect(body.field_codes?.[path]).toHaveLength(messages.length);
     }
-    expect(body.field_codes).toEqual({ name: [{ code: 'required' }], weight: [{ code: 'not_a_number' }] });
+    expect(body.field_codes).toEqual({
+      name: [{ code: 'required' }],
+      weight: [{ code: 'not_a_number' }],
+      extra: [{ code: 'unknown_field' }],
+    });
   });
 
   it('tells a missing field from one of the wrong type, and names the limit of a range', async () => {

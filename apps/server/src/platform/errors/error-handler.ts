@@ -28,7 +28,11 @@ const GENERIC_BY_STATUS: Record<number, string> = {
 
 const toResponse = (error: FastifyError | AppError, request: FastifyRequest): { status: number; body: ApiError } => {
   if (error instanceof AppError) {
-    const body: ApiError = { detail: error.message, code: error.code };
+    const body: ApiError = {
+      detail: error.message,
+      code: error.code,
+      ...(error.retryAfterSeconds ? { retry_after_s: error.retryAfterSeconds } : {}),
+    };
     return { status: error.statusCode, body: error.fields ? { ...body, ...splitFieldProblems(error.fields) } : body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,6 +7,7 @@ export type ApiRequestErrorOptions = {
   detail: string;
   fields?: ApiError['fields'] | undefined;
   field_codes?: ApiError['field_codes'] | undefined;
+  retry_after_s?: number | undefined;
 };
 
 /** A failed API call, carrying the server's stable `code` so the UI can pick a translated message. */
@@ -18,8 +19,10 @@ export class ApiRequestError extends Error {
   readonly fields: ApiError['fields'];
   /** The stable code of each of those messages (decision 015), which the field translator words. */
   readonly fieldCodes: ApiError['field_codes'];
+  /** With a 429: how many seconds the server asks us to wait, which the translated message says. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor({ status, code, detail, fields, field_codes }: ApiRequestErrorOptions) {
+  constructor({ status, code, detail, fields, field_codes, retry_after_s }: ApiRequestErrorOptions) {
     super(detail);
     this.name = 'ApiRequestError';
     this.status = status;
@@ -27,5 +30,6 @@ export class ApiRequestError extends Error {
     this.detail = detail;
     this.fields = fields;
     this.fieldCodes = field_codes;
+    this.retryAfterSeconds = retry_after_s;
   }
 }

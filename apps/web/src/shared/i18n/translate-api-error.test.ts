@@ -35,6 +35,21 @@ describe('translateApiError', () => {
     expect(translateApiError(korean, busy)).toBe('이 화물에 대한 이전 결제가 아직 처리 중입니다. 잠시 기다려 주세요.');
   });
 
+  it('says how long to wait in the reader’s language, from the seconds the server gave', async () => {
+    const throttled = (retry_after_s?: number) =>
+      new ApiRequestError({ status: 429, code: 'login_throttled', detail: 'Please wait 12 minutes.', retry_after_s });
+    expect(translateApiError(await makeT('fr'), throttled(700))).toBe(
+      'Trop de tentatives échouées. Veuillez patienter 12 minutes et réessayer, ou réinitialisez votre mot de passe.',
+    );
+    expect(translateApiError(await makeT('en-us'), throttled(1))).toBe(
+      'Too many failed attempts. Please wait 1 second and try again, or reset your password.',
+    );
+    expect(translateApiError(await makeT('ko'), throttled(30))).toBe(
+      '로그인 실패가 너무 많습니다. 30초 후 다시 시도하거나 비밀번호를 재설정해 주세요.',
+    );
+    expect(translateApiError(await makeT('fr'), throttled())).toContain('patienter un instant');
+  });
+
   it("falls back to the server's detail for a code it has no translation for", async () => {
     const t = await makeT('fr');
     expect(translateApiError(t, failure('brand_new_code', 'Something new happened.'))).toBe('Something new happened.');

@@ -1,3 +1,4 @@
+import { waitFormatOptions, waitInUnits } from '@freight/domain';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../api/api-request-error';
 import { resources } from './resources';
@@ -6,11 +7,19 @@ type TranslatedErrorCode = keyof (typeof resources)['en-us']['errors'];
 
 const isTranslatedCode = (code: string): code is TranslatedErrorCode => Object.hasOwn(resources['en-us'].errors, code);
 
+/** A 429's wait in words in the language of `t` ("12 minutes", "12분"), through i18next's own number formatter. */
+const waitWords = (t: TFunction<'errors'>, retryAfterSeconds: number | undefined): string => {
+  if (retryAfterSeconds === undefined) return t('aMoment');
+  const { value, unit } = waitInUnits(retryAfterSeconds);
+  return t('waitAmount', { value, formatParams: { value: waitFormatOptions(unit) } });
+};
+
 /**
  * The user-facing message for a failure, with `t` bound to the errors namespace: our translation of the stable
  * error code when we have one, else the server's own `detail` (a new code still says something useful).
  */
 export const translateApiError = (t: TFunction<'errors'>, error: unknown): string => {
   if (!(error instanceof ApiRequestError)) return t('internal_error');
-  return isTranslatedCode(error.code) ? t(error.code) : error.detail;
+  if (!isTranslatedCode(error.code)) return error.detail;
+  return t(error.code, { wait: waitWords(t, error.retryAfterSeconds) });
 };

@@ -2,17 +2,12 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../shared/api/api-request-error';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { useFieldErrors } from '../../../shared/forms/use-field-errors';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useLogin } from '../auth-api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-
-/** The spec's login failure wording for a refusal; a rate limit says how long to wait, as the server words it. */
-const loginErrorMessage = (tErrors: Parameters<typeof translateApiError>[0], error: unknown) =>
-  error instanceof ApiRequestError && error.code === 'rate_limited' ? error.detail : translateApiError(tErrors, error);
 
 /** Email or phone plus password (spec section 2). Success changes the session; the page then moves on. */
 export const LoginForm = () => {
@@ -59,7 +54,8 @@ export const LoginForm = () => {
           />
           {login.isError && (
             <Alert color="red" role="alert">
-              {loginErrorMessage(tErrors, login.error)}
+              {/* The spec's login failure wording; a slowed-down login says how long to wait, in the reader's language. */}
+              {translateApiError(tErrors, login.error)}
             </Alert>
           )}
           <Group justify="space-between" gap="sm">
