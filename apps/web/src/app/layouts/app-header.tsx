@@ -51,7 +51,7 @@ export const AppHeader = ({ isMenuOpen, onOpenMenu, hasSideMenu }: AppHeaderProp
       <NoticesMenu />
       {status === 'registered' && user && (
         <Link to={paths.user.menu.getHref()} className={classes.account} aria-label={t('yourAccount')}>
-          <UserAvatar name={user.name} picture={user.picture} alt="" size={36} />
+          <UserAvatar name={user.name} picture={user.picture} alt="" size={32} />
         </Link>
       )}
     </header>

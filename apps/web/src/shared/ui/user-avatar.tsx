@@ -19,7 +19,9 @@ export const UserAvatar = ({ name, picture, isLarge = false, alt = name, ...prop
     src={picture ? (isLarge ? picture.large : picture.thumb) : null}
     alt={alt}
     name={name}
-    color="initials"
+    // Filled: white initials on the brand green read well on white, in the green header and under a dialog's shade.
+    variant="filled"
+    color="brand"
     {...props}
   />
 );

@@ -61,7 +61,7 @@ export const PictureSection = ({ user }: { user: User }) => {
             )}
           </FileButton>
           {user.picture && (
-            <Button variant="subtle" color="red.8" onClick={remove} loading={removal.isPending}>
+            <Button variant="outline" color="red.9" onClick={remove} loading={removal.isPending}>
               {t('picture.remove')}
             </Button>
           )}
