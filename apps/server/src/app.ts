@@ -134,7 +134,7 @@ export const buildApp = async ({
       await api.register(healthRoutes, { storage });
       await api.register(publicConfigRoutes);
       await api.register(authRoutes);
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { storage });
       await api.register(credentialsRoutes);
       await api.register(viewTimesRoutes, {
         counters: { ...withLoadAlertBadge(haulViewCounters, clock), ...chatViewCounters },

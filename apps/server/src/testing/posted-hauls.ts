@@ -19,13 +19,13 @@ export const WIDE_QUOTE: QuoteRequestInput = {
   load: { ...TRACTOR_QUOTE.load, make_model: 'Land roller, 5 m transport width', width: 5 },
 };
 
-/** A load posted for drivers by `shipper` (a new confirmed shipper when not given). */
+/** A load posted for drivers by `shipper` (a new confirmed shipper when not given), from `draft` when given. */
 export const makePostedHaul = async (
   app: FastifyInstance,
-  { shipper, quote }: { shipper?: KeyResponse; quote?: QuoteRequestInput } = {},
+  { shipper, quote, draft: given }: { shipper?: KeyResponse; quote?: QuoteRequestInput; draft?: Haul } = {},
 ): Promise<{ shipper: KeyResponse; haul: Haul }> => {
   const owner = shipper ?? (await makeConfirmedShipper(app));
-  const draft = await makeQuotedHaul(app, owner.key, quote);
+  const draft = given ?? (await makeQuotedHaul(app, owner.key, quote));
   const published = await app.inject({
     method: 'PUT',
     url: `/api/haul/${draft.id}/publish/`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DRIVER_TYPES } from '../drivers/driver-access';
 import { VEHICLE_TYPES } from '../drivers/vehicle-types';
 import { LonLatSchema } from './hauls.contract';
+import { ProfilePictureSchema } from './user.schema';
 
 /**
  * Wire schemas of what happens to a load after a driver accepts it (spec 4, 5 and 7): the shipper's look at the
@@ -84,6 +85,7 @@ export const HaulDriverProfileSchema = z
     id: z.string().meta({ description: 'the driver’s user id' }),
     name: z.string(),
     member_since: z.string(),
+    picture: ProfilePictureSchema,
     driver_type: z.enum(DRIVER_TYPES),
     company_name: z.string(),
     exp_years: z.int().nullable(),

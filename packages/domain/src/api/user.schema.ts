@@ -24,6 +24,16 @@ export const CurrencyChoiceSchema = z.preprocess(
   CurrencyCodeSchema,
 );
 
+/**
+ * Spec 2 and 3: a user's profile picture, square (cropped in the app), as the paths of its two sizes (at most
+ * 320 px and 1600 px), or null when they have none. Shown to anyone who may see the user: chat, driver profile.
+ */
+export const ProfilePictureSchema = z
+  .object({ thumb: z.string(), large: z.string() })
+  .nullable()
+  .meta({ id: 'ProfilePicture' });
+export type ProfilePicture = z.infer<typeof ProfilePictureSchema>;
+
 /** The private profile: only its owner and staff ever see it. Field names are the spec's (typos included). */
 export const UserSchema = z
   .object({
@@ -47,15 +57,20 @@ export const UserSchema = z
     recieve_app_notification: z.boolean(),
     member_since: z.string(),
     original_referral_website: z.string().nullable(),
-    /** The profile picture's two sizes (URLs), or null when the user has none. */
-    picture: z.object({ thumb: z.string(), large: z.string() }).nullable(),
+    picture: ProfilePictureSchema,
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
 /** What anyone logged in may see of another user: never email, phone or bank data. */
 export const PublicUserSchema = z
-  .object({ id: z.string(), name: z.string(), member_since: z.string(), is_driver: z.boolean() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    member_since: z.string(),
+    is_driver: z.boolean(),
+    picture: ProfilePictureSchema,
+  })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 

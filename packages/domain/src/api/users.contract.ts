@@ -92,6 +92,8 @@ export const UpdateUserBodySchema = z
       description: 'wants texts; no effect while the server has no SMS provider (public config isSmsAvailable)',
     }),
     recieve_app_notification: z.boolean(),
+    /** Null removes the profile picture (a new one is uploaded through POST /picture/ with purpose `profile`). */
+    picture: z.null(),
   })
   .partial();
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;

@@ -7,7 +7,7 @@ import {
   SUPPORT_WELCOME_USER,
 } from '@freight/domain';
 import type { Database } from '../../platform/db/database';
-import { picturePaths } from '../pictures';
+import { picturePaths, profilePictureOf } from '../pictures';
 import { type ChatRow, findMakeModels, listMemberUsers, type MemberUser } from './chat.repository';
 import {
   countUnreadByChat,
@@ -56,6 +56,7 @@ const toPublicUser = (member: MemberUser) => ({
   name: member.name,
   member_since: member.createdAt.toISOString(),
   is_driver: member.isDriver,
+  picture: profilePictureOf(member.profilePictureId),
 });
 
 const groupBy = <T>(items: T[], key: (item: T) => string): Map<string, T[]> => {

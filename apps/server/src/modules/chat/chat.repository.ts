@@ -126,6 +126,7 @@ export type MemberUser = {
   createdAt: Date;
   isStaff: boolean;
   isDriver: boolean;
+  profilePictureId: string | null;
 };
 
 /** Members of the chats with what the public view of a user needs (spec 6: a driver type or a paid plan). */
@@ -138,6 +139,7 @@ export const listMemberUsers = async (db: Database, chatIds: string[]): Promise<
       name: users.name,
       createdAt: users.createdAt,
       isStaff: users.isStaff,
+      profilePictureId: users.profilePictureId,
       driverType: drivers.driverType,
       level: subscriptions.level,
     })

@@ -13,6 +13,7 @@ export const findDriverForShipper = async (db: Database, driverUserId: string) =
       userId: users.id,
       name: users.name,
       memberSince: users.createdAt,
+      profilePictureId: users.profilePictureId,
       driverId: drivers.id,
       driverType: drivers.driverType,
       companyName: drivers.companyName,

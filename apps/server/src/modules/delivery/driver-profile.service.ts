@@ -2,6 +2,7 @@ import { DRIVER_TYPES, type HaulDriverProfile, haulHolderId, VEHICLE_TYPES } fro
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { loadOwnHaul } from '../hauls';
+import { profilePictureOf } from '../pictures';
 import type { DeliveryContext } from './delivery-context';
 import { findDriverForShipper, hasBidOn } from './driver-profile.repository';
 import { driverReviewSummary } from './reviews.repository';
@@ -32,6 +33,7 @@ export const driverProfileForHaul = async (
     id: driver.userId,
     name: driver.name,
     member_since: driver.memberSince.toISOString(),
+    picture: profilePictureOf(driver.profilePictureId),
     driver_type: isOneOf(DRIVER_TYPES, driver.driverType) ? driver.driverType : 'nondriver',
     company_name: driver.companyName,
     exp_years: driver.expYears,

@@ -1,9 +1,20 @@
+import { isDraft } from '@freight/domain';
 import { and, eq } from 'drizzle-orm';
 import { chatMembers, chatMessagePictures, chatMessages, hauls, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 // What a picture is attached to: the haul it goes on, the profile it shows, the chats it was sent in. Pictures sit
 // below hauls, chat and users, so these few reads and the one write of the profile link are kept here.
+
+/** Whether a haul's pictures may be shown to anyone: it is out of draft and was posted at some point. */
+export const isHaulShownToDrivers = async (db: Database, haulId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ status: hauls.status, publishedAt: hauls.publishedAt })
+    .from(hauls)
+    .where(eq(hauls.id, haulId));
+  // A deleted draft is cancelled without ever being posted: its pictures stay as private as the draft was.
+  return row !== undefined && !isDraft(row.status) && row.publishedAt !== null;
+};
 
 /** Whose haul this is, or null when there is no such haul. */
 export const findHaulOwnerId = async (db: Database, haulId: string): Promise<string | null> => {
@@ -26,7 +37,20 @@ export const isChatPictureSharedWith = async (
   return row !== undefined;
 };
 
-/** Shows the picture as the user's profile picture. */
-export const setProfilePicture = async (db: Database, userId: string, pictureId: string): Promise<void> => {
-  await db.update(users).set({ profilePictureId: pictureId }).where(eq(users.id, userId));
-};
+/**
+ * Shows `pictureId` as the user's profile picture (null: none) and answers the one it replaces, if any. The user's
+ * row is locked while it is read and written, so two uploads at once each learn the picture they really replaced.
+ */
+export const swapProfilePicture = async (
+  db: Database,
+  { userId, pictureId }: { userId: string; pictureId: string | null },
+): Promise<string | null> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ previousId: users.profilePictureId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await tx.update(users).set({ profilePictureId: pictureId }).where(eq(users.id, userId));
+    return row?.previousId ?? null;
+  });

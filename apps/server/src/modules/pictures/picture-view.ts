@@ -1,4 +1,4 @@
-import type { Picture } from '@freight/domain';
+import type { Picture, ProfilePicture } from '@freight/domain';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { PictureRow } from './pictures.repository';
 
@@ -23,3 +23,7 @@ export const picturePaths = (id: string): { thumb: string; large: string } => ({
   thumb: `/api/picture/file/pictures/${id}/thumb.webp`,
   large: `/api/picture/file/pictures/${id}/large.webp`,
 });
+
+/** A user's profile picture on the wire, from the users row's link (null: no picture). */
+export const profilePictureOf = (pictureId: string | null): ProfilePicture =>
+  pictureId ? picturePaths(pictureId) : null;

@@ -35,7 +35,7 @@ afterAll(async () => {
   await s3.close();
 });
 
-const upload = async (key: string, purpose: 'haul' | 'chat') => {
+const upload = async (key: string, purpose: 'haul' | 'chat' | 'profile') => {
   const { payload, headers } = await multipartBody({
     model: { purpose },
     files: [
@@ -50,7 +50,7 @@ const upload = async (key: string, purpose: 'haul' | 'chat') => {
   return app.inject({ method: 'POST', url: '/api/picture/', payload, headers: { ...headers, ...auth(key) } });
 };
 
-const uploadOne = async (key: string, purpose: 'haul' | 'chat'): Promise<Picture> => {
+const uploadOne = async (key: string, purpose: 'haul' | 'chat' | 'profile'): Promise<Picture> => {
   const response = await upload(key, purpose);
   expect(response.statusCode).toBe(201);
   const [picture] = PictureListSchema.parse(response.json());
@@ -65,7 +65,7 @@ const keyOf = (url: string) => url.replace('/api/picture/file/', '');
 describe('pictures in S3-compatible object storage', () => {
   it('stores both versions in the bucket and serves their bytes through the app', async () => {
     const shipper = await registerUser(app);
-    const picture = await uploadOne(shipper.key, 'haul');
+    const picture = await uploadOne(shipper.key, 'profile');
     expect(picture.thumb).toMatch(/^\/api\/picture\/file\/pictures\/[0-9a-f-]{36}\/thumb\.webp$/);
     for (const url of [picture.thumb, picture.large]) {
       const response = await fetchFile(url);
@@ -83,7 +83,7 @@ describe('pictures in S3-compatible object storage', () => {
     const outsider = await registerUser(app);
     const staff = await makeStaff(app);
     const picture = await uploadOne(owner.key, 'chat');
-    expect((await fetchFile(picture.thumb)).statusCode).toBe(401);
+    expect((await fetchFile(picture.thumb)).statusCode).toBe(404);
     expect((await fetchFile(picture.thumb, outsider.key)).statusCode).toBe(404);
     expect((await fetchFile(picture.thumb, staff.key)).statusCode).toBe(200);
     const mine = await fetchFile(picture.large, owner.key);
@@ -95,7 +95,7 @@ describe('pictures in S3-compatible object storage', () => {
     const shipper = await registerUser(app);
     const picture = await uploadOne(shipper.key, 'haul');
     await s3.removeObject(keyOf(picture.thumb));
-    const response = await fetchFile(picture.thumb);
+    const response = await fetchFile(picture.thumb, shipper.key);
     expect(response.statusCode).toBe(404);
     expect(ApiErrorSchema.parse(response.json()).code).toBe('not_found');
   });
@@ -110,7 +110,7 @@ describe('pictures in S3-compatible object storage', () => {
     const picture = await uploadOne(shipper.key, 'haul');
     await s3.close();
     for (const response of [
-      await fetchFile(picture.large),
+      await fetchFile(picture.large, shipper.key),
       await upload(shipper.key, 'haul'),
       await app.inject({ method: 'GET', url: '/api/readyz' }),
     ]) {

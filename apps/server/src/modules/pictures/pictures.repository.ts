@@ -16,6 +16,12 @@ export const findPictureById = async (db: Database, id: string): Promise<Picture
   return row;
 };
 
+/** Answers the deleted row, or undefined when it was already gone. */
+export const deletePicture = async (db: Database, id: string): Promise<PictureRow | undefined> => {
+  const [row] = await db.delete(pictures).where(eq(pictures.id, id)).returning();
+  return row;
+};
+
 export const updatePicture = async (db: Database, id: string, changes: PictureChanges): Promise<PictureRow> => {
   const [row] = await db.update(pictures).set(changes).where(eq(pictures.id, id)).returning();
   if (!row) throw new Error(`picture ${id} vanished during update`);

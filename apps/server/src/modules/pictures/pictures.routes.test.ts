@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictures } from '../../db/schema/pictures';
-import { auth, createTempUser, makeStaff, registerUser } from '../../testing/accounts';
+import { auth, createTempUser, makeConfirmedShipper, makeStaff, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
 import { makeQuotedHaul } from '../../testing/hauls';
+import { makePostedHaul } from '../../testing/posted-hauls';
 import { type FormFile, hasGpsPointer, makePhoto, multipartBody } from './pictures.test-helpers';
 
 let app: FastifyInstance;
@@ -81,12 +82,11 @@ describe('uploading pictures', () => {
     ]);
     const [first] = body;
     if (!first) throw new Error('no picture');
-    const thumb = await fetchFile(first.thumb);
+    const thumb = await fetchFile(first.thumb, shipper.key);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
-    expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 160 });
-    const large = await fetchFile(first.large);
+    const large = await fetchFile(first.large, shipper.key);
     expect(await sharp(large.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
   });
 
@@ -106,7 +106,7 @@ describe('uploading pictures', () => {
     if (!picture) throw new Error('no picture');
     expect(picture).toMatchObject({ width: 200, height: 400 });
     for (const url of [picture.thumb, picture.large]) {
-      const bytes = (await fetchFile(url)).rawPayload;
+      const bytes = (await fetchFile(url, shipper.key)).rawPayload;
       const meta = await sharp(bytes).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -346,12 +346,69 @@ describe('serving picture files', () => {
     const other = await registerUser(app);
     const staff = await makeStaff(app);
     const picture = await uploadOne(owner.key, { purpose: 'chat' });
-    expect((await fetchFile(picture.thumb)).statusCode).toBe(401);
+    expect((await fetchFile(picture.thumb)).statusCode).toBe(404);
     expect((await fetchFile(picture.thumb, other.key)).statusCode).toBe(404);
     expect((await fetchFile(picture.thumb, staff.key)).statusCode).toBe(200);
     const mine = await fetchFile(picture.large, owner.key);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+  });
+
+  it('shows a draft’s pictures only to its owner and staff, never from a shared cache', async () => {
+    const owner = await makeConfirmedShipper(app);
+    const draft = await makeQuotedHaul(app, owner.key);
+    const picture = await uploadOne(owner.key, { purpose: 'haul', haul_id: draft.id });
+    const other = await registerUser(app);
+    const visitor = await createTempUser(app);
+    const staff = await makeStaff(app);
+    for (const key of [undefined, visitor.key, other.key]) {
+      expect((await fetchFile(picture.thumb, key)).statusCode).toBe(404);
+      expect((await fetchFile(picture.large, key)).statusCode).toBe(404);
+    }
+    for (const key of [owner.key, staff.key]) {
+      const file = await fetchFile(picture.large, key);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(file.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  it('keeps a picture not yet attached to anything to its owner and staff', async () => {
+    const owner = await registerUser(app);
+    const picture = await uploadOne(owner.key, { purpose: 'haul' });
+    expect((await fetchFile(picture.thumb)).statusCode).toBe(404);
+    expect((await fetchFile(picture.thumb, (await registerUser(app)).key)).statusCode).toBe(404);
+    expect((await fetchFile(picture.thumb, (await makeStaff(app)).key)).statusCode).toBe(200);
+    expect((await fetchFile(picture.thumb, owner.key)).headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('shows a load’s pictures to anyone once it is posted', async () => {
+    const owner = await makeConfirmedShipper(app);
+    const draft = await makeQuotedHaul(app, owner.key);
+    const picture = await uploadOne(owner.key, { purpose: 'haul', haul_id: draft.id });
+    await makePostedHaul(app, { shipper: owner, draft });
+    const file = await fetchFile(picture.thumb);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a revalidation of a picture with 304 and no body', async () => {
+    const owner = await registerUser(app);
+    const picture = await uploadOne(owner.key, { purpose: 'haul' });
+    const first = await fetchFile(picture.thumb, owner.key);
+    const again = await app.inject({
+      method: 'GET',
+      url: picture.thumb,
+      headers: { ...auth(owner.key), 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const stranger = await app.inject({
+      method: 'GET',
+      url: picture.thumb,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('answers 404 for keys that are not a stored picture, traversal attempts included', async () => {

@@ -12,12 +12,21 @@ import { requireUser } from '../../platform/auth/guards';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { PICTURES_PER_UPLOAD_MAX, readUploadParts, UPLOAD_FIELD_MAX_BYTES } from './picture-upload-parts';
 import { toPictureView } from './picture-view';
-import { changePicture, openPictureFile, uploadPictures } from './pictures.service';
+import { changePicture, openPictureFile, type PictureAudience, uploadPictures } from './pictures.service';
 
 const tags = ['pictures'];
 
-/** Stored versions never change (a new upload gets a new id), so browsers and CDNs may keep them for a year. */
-const CACHE_FOR_A_YEAR = 'max-age=31536000, immutable';
+/**
+ * Stored versions never change (a new upload gets a new id), so whoever may always read one may keep it for a year:
+ * browsers and CDNs for public pictures, the member's own browser for chat pictures. A draft's picture may become
+ * public once posted but is private until then, so no shared cache may keep it and the browser asks each time; the
+ * ETag (the key, as the bytes behind it never change) makes that a bodiless 304 on a weak signal.
+ */
+const CACHE_CONTROL: Record<PictureAudience, string> = {
+  anyone: 'public, max-age=31536000, immutable',
+  members: 'private, max-age=31536000, immutable',
+  owner: 'private, no-cache',
+};
 
 export type PicturesRoutesOptions = {
   storage: FileStorage;
@@ -86,11 +95,17 @@ export const picturesRoutes: FastifyPluginAsyncZod<PicturesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const file = await openPictureFile(context, { viewer: request.user, key: request.params['*'] });
+      const key = request.params['*'];
+      const file = await openPictureFile(context, { viewer: request.user, key });
+      const etag = `"${key}"`;
+      reply.header('cache-control', CACHE_CONTROL[file.audience]).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        file.body.destroy();
+        return reply.status(304).send();
+      }
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.sizeBytes)
-        .header('cache-control', `${file.isPublic ? 'public' : 'private'}, ${CACHE_FOR_A_YEAR}`)
         .header('x-content-type-options', 'nosniff')
         .send(file.body);
     },

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { type FieldProblems, fieldError } from '../../platform/errors/field-problems';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
 import { PICTURE_OUTPUT_CONTENT_TYPE, type RenderedPicture, renderPicture } from './picture-images';
-import { findHaulOwnerId, isChatPictureSharedWith, setProfilePicture } from './picture-links.repository';
+import { findHaulOwnerId, isChatPictureSharedWith, isHaulShownToDrivers } from './picture-links.repository';
 import type { UploadPart } from './picture-upload-parts';
 import {
   findPictureById,
@@ -21,6 +21,7 @@ import {
   type PictureRow,
   updatePicture,
 } from './pictures.repository';
+import { setProfilePicture } from './profile-picture.service';
 
 export type PicturesContext = { db: Database; storage: FileStorage };
 
@@ -55,6 +56,18 @@ const assertMayAttachTo = async (db: PicturesContext['db'], actor: UserRow, haul
   const ownerId = await findHaulOwnerId(db, haulId);
   if (ownerId === null || (ownerId !== actor.id && !actor.isStaff)) {
     throw new AppError('not_found', 'No such haul.', fieldError('haul_id', 'not_found', 'No such haul.'));
+  }
+};
+
+/**
+ * A profile picture is shown to everyone the user meets, so it belongs to a registered account (spec 6: a temporary
+ * visitor may only get quotes), and a profile has one: a second file would be stored, public and never shown.
+ */
+const assertMayHaveProfilePicture = (owner: UserRow, fileCount: number): void => {
+  if (owner.status === 'temporary') throw new AppError('forbidden', 'You need to log in to do that.');
+  if (fileCount > 1) {
+    const message = 'A profile has one picture.';
+    throw new AppError('validation_failed', message, fieldError('image_1', 'too_many', message));
   }
 };
 
@@ -112,6 +125,7 @@ export const uploadPictures = async (
       throw new AppError('validation_failed', message, fieldError('image_0', 'picture_required', message));
     }
     const { purpose, haul_id, caption } = model;
+    if (purpose === 'profile') assertMayHaveProfilePicture(owner, pending.length);
     if (haul_id) await assertMayAttachTo(db, owner, haul_id);
     const rows = await insertPictures(
       db,
@@ -124,8 +138,10 @@ export const uploadPictures = async (
       })),
     );
     const sorted = rows.sort((a, b) => a.sortOrder - b.sortOrder);
-    // A profile upload replaces the user's picture; the first file is the one shown.
-    if (purpose === 'profile' && sorted[0]) await setProfilePicture(db, owner.id, sorted[0].id);
+    // A profile upload replaces the user's picture (and deletes the one it replaces).
+    if (purpose === 'profile' && sorted[0]) {
+      await setProfilePicture({ db, storage }, { userId: owner.id, pictureId: sorted[0].id });
+    }
     return sorted;
   } catch (error) {
     await Promise.allSettled(storedKeys.map((key) => storage.delete(key)));
@@ -149,12 +165,40 @@ export const changePicture = async (
   return updatePicture(db, id, changes);
 };
 
-export type OpenedPictureFile = StoredFile & { isPublic: boolean };
+/**
+ * Who may read a picture's bytes. `anyone`: profile pictures and the pictures of a load drivers can see (an <img>
+ * cannot send the Authorization header; the unguessable UUIDv7 in the path plus stripped metadata keep them low-risk).
+ * `members`: chat pictures, for their owner, staff and the members of a conversation where they were sent. `owner`:
+ * a draft's pictures and pictures not attached to anything yet, for their owner and staff only.
+ */
+export type PictureAudience = 'anyone' | 'members' | 'owner';
+
+export type OpenedPictureFile = StoredFile & { audience: PictureAudience };
+
+const audienceOf = async (db: Database, picture: PictureRow): Promise<PictureAudience> => {
+  switch (picture.purpose) {
+    case 'profile':
+      return 'anyone';
+    case 'chat':
+      return 'members';
+    case 'haul':
+      return picture.haulId && (await isHaulShownToDrivers(db, picture.haulId)) ? 'anyone' : 'owner';
+    default:
+      return picture.purpose satisfies never;
+  }
+};
+
+const mayRead = async (
+  db: Database,
+  { viewer, picture, audience }: { viewer: UserRow; picture: PictureRow; audience: PictureAudience },
+): Promise<boolean> => {
+  if (audience === 'anyone' || viewer.id === picture.ownerId || viewer.isStaff) return true;
+  return audience === 'members' && isChatPictureSharedWith(db, { pictureId: picture.id, userId: viewer.id });
+};
 
 /**
- * Haul and profile pictures are readable by anyone holding the link: an <img> cannot send the Authorization header,
- * drivers browse load pictures, and the unguessable UUIDv7 in the path plus stripped metadata keep them low-risk.
- * Chat pictures need the key of their owner, of staff, or of a member of a conversation where they were sent.
+ * The bytes of one stored version, for whoever may read them (see PictureAudience). Anyone else, with a key or
+ * without, is told it does not exist: a leaked link to a private picture confirms nothing.
  */
 export const openPictureFile = async (
   { db, storage }: PicturesContext,
@@ -163,16 +207,11 @@ export const openPictureFile = async (
   const match = KEY_PATTERN.exec(key);
   const picture = match?.[1] ? await findPictureById(db, match[1]) : undefined;
   if (!picture || (picture.thumbKey !== key && picture.largeKey !== key)) throw new AppError('not_found', NOT_FOUND);
-  const isPublic = picture.purpose !== 'chat';
-  if (!isPublic) {
-    if (!viewer) throw new AppError('unauthenticated', 'You need to log in to do that.');
-    const isAllowed =
-      viewer.id === picture.ownerId ||
-      viewer.isStaff ||
-      (await isChatPictureSharedWith(db, { pictureId: picture.id, userId: viewer.id }));
-    if (!isAllowed) throw new AppError('not_found', NOT_FOUND);
+  const audience = await audienceOf(db, picture);
+  if (audience !== 'anyone' && !(viewer && (await mayRead(db, { viewer, picture, audience })))) {
+    throw new AppError('not_found', NOT_FOUND);
   }
   const file = await storage.get(key);
   if (!file) throw new AppError('not_found', NOT_FOUND);
-  return { ...file, isPublic };
+  return { ...file, audience };
 };

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
-import { picturePaths } from '../pictures';
+import { profilePictureOf } from '../pictures';
 
 /**
  * The private profile as the wire carries it (spec section 3, User). `driver` is the nested driver profile: the
@@ -31,7 +31,7 @@ export const toUserView = (row: UserRow, driver: Driver | null = null): User => 
   recieve_app_notification: row.recieveAppNotification,
   member_since: row.createdAt.toISOString(),
   original_referral_website: row.originalReferralWebsite,
-  picture: row.profilePictureId ? picturePaths(row.profilePictureId) : null,
+  picture: profilePictureOf(row.profilePictureId),
 });
 
 /** `isDriver`: spec 6 (a driver type other than nondriver, or a paid plan), read by the caller. */
@@ -40,4 +40,5 @@ export const toPublicUserView = (row: UserRow, isDriver = false): PublicUser => 
   name: row.name,
   member_since: row.createdAt.toISOString(),
   is_driver: isDriver,
+  picture: profilePictureOf(row.profilePictureId),
 });

@@ -11,7 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRegistered, requireSelfOrStaff, requireUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { driverStandingOf, driversContext, readDriverOfUser } from '../drivers';
+import { removeProfilePicture } from '../pictures';
 import { createTempAccount, registerAccount } from './accounts.service';
 import { accountsContext } from './accounts-context';
 import { updateProfile } from './profile.service';
@@ -20,7 +22,12 @@ import { findUserById } from './users.repository';
 
 const tags = ['users'];
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export type UsersRoutesOptions = {
+  /** Where profile pictures are stored, so removing one deletes its files. */
+  storage: FileStorage;
+};
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { storage }) => {
   app.post(
     '/user/create_temp_account/',
     {
@@ -87,6 +94,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         const target = await findUserById(app.db, request.params.id);
         if (!target) throw new AppError('not_found', 'No such user.');
         const updated = await updateProfile(accountsContext(app, request.log), { target, body: request.body });
+        if (request.body.picture === null && target.profilePictureId) {
+          await removeProfilePicture({ db: app.db, storage }, target.id);
+          updated.picture = null;
+        }
         return { ...updated, driver: await readDriverOfUser(driversContext(app, request.log), target.id) };
       },
     });

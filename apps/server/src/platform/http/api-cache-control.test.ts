@@ -38,7 +38,7 @@ describe('API cache control', () => {
     const photo = await makePhoto({ widthPx: 64, heightPx: 48 });
     const { payload, headers } = await multipartBody({
       files: [{ field: 'image_0', bytes: photo, type: 'image/jpeg', filename: 'photo.jpg' }],
-      model: { purpose: 'haul' },
+      model: { purpose: 'profile' },
     });
     const uploaded = await app.inject({
       method: 'POST',

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticesMenu } from '../../features/notices/notices-menu';
 import { paths } from '../../shared/navigation/paths';
+import { useSession } from '../../shared/session/session-provider';
 import { LanguageSelect } from '../../shared/ui/language-select';
+import { UserAvatar } from '../../shared/ui/user-avatar';
 import classes from './app-header.module.css';
 import { LogoMark } from './nav-icons';
 
@@ -25,6 +27,7 @@ const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
 
 export const AppHeader = ({ isMenuOpen, onOpenMenu, hasSideMenu }: AppHeaderProps) => {
   const { t } = useTranslation();
+  const { status, user } = useSession();
   return (
     <header className={classes.header}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skipToContent}>
@@ -46,6 +49,11 @@ export const AppHeader = ({ isMenuOpen, onOpenMenu, hasSideMenu }: AppHeaderProp
       </Link>
       <LanguageSelect className={classes.language} />
       <NoticesMenu />
+      {status === 'registered' && user && (
+        <Link to={paths.user.menu.getHref()} className={classes.account} aria-label={t('yourAccount')}>
+          <UserAvatar name={user.name} picture={user.picture} alt="" size={32} />
+        </Link>
+      )}
     </header>
   );
 };

@@ -9,6 +9,7 @@ import { HaulUnavailable } from '../../shared/hauls/haul-unavailable';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { UserAvatar } from '../../shared/ui/user-avatar';
 import { bookingActionsFor } from './booking-actions';
 import { useDriverProfile } from './booking-api';
 import { viewerOf } from './driver-actions';
@@ -137,7 +138,10 @@ export const DriverProfilePage = () => {
   });
   return (
     <Stack gap="md" maw={760}>
-      <Title order={1}>{profile.data.name}</Title>
+      <Group gap="md" wrap="nowrap">
+        <UserAvatar name={profile.data.name} picture={profile.data.picture} alt="" size={72} />
+        <Title order={1}>{profile.data.name}</Title>
+      </Group>
       {isSomeoneElse && <Alert color="yellow">{t('profile.notHolder')}</Alert>}
       <DriverProfileView profile={profile.data} />
       {(actions.canConfirmAndPay || actions.canRejectDriver) && (

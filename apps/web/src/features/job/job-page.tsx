@@ -1,11 +1,12 @@
-import { isRemoved } from '@freight/domain';
-import { Alert, Button, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isDraft, isRemoved } from '@freight/domain';
+import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { useHaul } from '../../shared/hauls/haul-api';
 import { HaulUnavailable } from '../../shared/hauls/haul-unavailable';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
 import { paths } from '../../shared/navigation/paths';
+import { PrivateImage } from '../../shared/pictures/private-image';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { bookingActionsFor } from './booking-actions';
@@ -135,8 +136,9 @@ export const JobPage = () => {
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {job.pictures.map((picture, index) => (
-              <a key={picture.id} href={picture.large}>
-                <Image src={picture.thumb} alt={t('pictures.alt', { number: index + 1 })} radius="sm" />
+              // A draft's pictures are served only with the owner's key, which a plain link cannot send.
+              <a key={picture.id} href={isDraft(job.status) ? undefined : picture.large}>
+                <PrivateImage src={picture.thumb} alt={t('pictures.alt', { number: index + 1 })} radius="sm" />
               </a>
             ))}
           </SimpleGrid>

@@ -2,7 +2,13 @@ import { type Chat, type ChatMessage, SUPPORT_WELCOME_USER } from '@freight/doma
 import { describe, expect, it } from 'vitest';
 import { authorOf, chatSubjectOf, otherPeopleOf, previewOf, supportChatOf } from './chat-display';
 
-const person = (id: string, name: string) => ({ id, name, member_since: '2026-01-01', is_driver: false });
+const person = (id: string, name: string) => ({
+  id,
+  name,
+  member_since: '2026-01-01',
+  is_driver: false,
+  picture: null,
+});
 const message = (user: string, message_body: string, pictures = 0): ChatMessage => ({
   ids: [crypto.randomUUID()],
   created: '2026-11-23T10:00:00.000Z',

@@ -6,8 +6,9 @@ import { ContactInfoSection } from './components/contact-info-section';
 import { DisplaySettingsSection } from './components/display-settings-section';
 import { NotificationSettingsSection } from './components/notification-settings-section';
 import { PersonalInfoSection } from './components/personal-info-section';
+import { PictureSection } from './components/picture-section';
 
-/** user/information: the profile's sections of spec section 2 (the picture comes with picture uploads). */
+/** user/information: the profile's sections of spec section 2. */
 export const InformationPage = () => {
   const { t } = useTranslation('profile');
   const { user } = useSession();
@@ -17,6 +18,7 @@ export const InformationPage = () => {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('information.title')}</Title>
+      <PictureSection user={user} />
       <PersonalInfoSection user={user} />
       <ContactInfoSection user={user} />
       <NotificationSettingsSection user={user} />

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
@@ -6,6 +6,7 @@ import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { useLogOut } from '../../shared/session/use-log-out';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { UserAvatar } from '../../shared/ui/user-avatar';
 import classes from './profile.module.css';
 
 const LINKS = [
@@ -27,10 +28,15 @@ export const UserMenuPage = () => {
     <Stack gap="lg" maw={640}>
       <Title order={1}>{t('menu.title')}</Title>
       <Paper withBorder p="lg">
-        <Text size="xl" fw={700}>
-          {user.name}
-        </Text>
-        <Text c="dimmed">{t('menu.memberSince', { date: format.date(user.member_since) })}</Text>
+        <Group gap="md" wrap="nowrap">
+          <UserAvatar name={user.name} picture={user.picture} alt="" size={64} />
+          <div>
+            <Text size="xl" fw={700}>
+              {user.name}
+            </Text>
+            <Text c="dimmed">{t('menu.memberSince', { date: format.date(user.member_since) })}</Text>
+          </div>
+        </Group>
       </Paper>
       <nav aria-label={t('menu.title')}>
         <ul className={classes.menuList}>

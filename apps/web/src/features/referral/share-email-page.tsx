@@ -1,7 +1,8 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../shared/api/api-request-error';
+import { EmailField } from '../../shared/forms/email-field';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { useNotify } from '../../shared/ui/use-notify';
 import { ShareFrame } from './components/share-frame';
@@ -47,15 +48,7 @@ export const ShareEmailPage = () => {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text>{t('email.intro')}</Text>
-            <TextInput
-              label={t('email.label')}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={error}
-              required
-            />
+            <EmailField label={t('email.label')} value={email} onChange={setEmail} error={error} required />
             <div>
               <Button type="submit" loading={share.isPending}>
                 {t('email.send')}

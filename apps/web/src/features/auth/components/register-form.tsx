@@ -2,6 +2,7 @@ import { CreateAccountBodySchema } from '@freight/domain';
 import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../../shared/forms/email-field';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../shared/forms/field-errors';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { useFieldErrors } from '../../../shared/forms/use-field-errors';
@@ -53,14 +54,7 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: () => void }) => 
       <Stack gap="md">
         <Text>{t('register.intro')}</Text>
         <TextInput name="name" label={t('register.name')} autoComplete="name" error={errors.name} withAsterisk />
-        <TextInput
-          name="email"
-          type="email"
-          label={t('register.email')}
-          autoComplete="email"
-          error={errors.email}
-          withAsterisk
-        />
+        <EmailField name="email" label={t('register.email')} error={errors.email} withAsterisk />
         <TextInput
           name="telephone"
           type="tel"

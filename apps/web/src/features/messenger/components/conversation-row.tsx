@@ -3,9 +3,10 @@ import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/navigation/paths';
+import { UserAvatar } from '../../../shared/ui/user-avatar';
 import { useAdminChatRead } from '../../../shared/view-times/admin-chat-read';
 import { unreadInChat } from '../../../shared/view-times/unread-count';
-import { previewOf } from '../chat-display';
+import { otherPeopleOf, previewOf } from '../chat-display';
 import classes from '../messenger.module.css';
 import { useChatHeading } from '../use-chat-heading';
 import { useMessageTime } from '../use-message-time';
@@ -29,6 +30,7 @@ export const ConversationRow = ({ chat, viewerId }: { chat: Chat; viewerId: stri
   const messageTime = useMessageTime();
   const heading = useChatHeading()(chat, viewerId);
   const unread = unreadInChat(chat, useAdminChatRead());
+  const [other] = otherPeopleOf(chat, viewerId);
   return (
     <li>
       <Link
@@ -37,10 +39,13 @@ export const ConversationRow = ({ chat, viewerId }: { chat: Chat; viewerId: stri
         data-unread={unread > 0 || undefined}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-          <Stack gap={0} miw={0}>
-            <Text fw={700}>{heading.title}</Text>
-            {heading.with !== '' && <Text size="sm">{heading.with}</Text>}
-          </Stack>
+          <Group gap="sm" wrap="nowrap" miw={0} align="flex-start">
+            {other && <UserAvatar name={other.name} picture={other.picture} alt="" size={40} />}
+            <Stack gap={0} miw={0}>
+              <Text fw={700}>{heading.title}</Text>
+              {heading.with !== '' && <Text size="sm">{heading.with}</Text>}
+            </Stack>
+          </Group>
           <Stack gap={4} align="flex-end">
             <Text size="xs" c="dimmed">
               <time dateTime={chat.last_message_at}>{messageTime(chat.last_message_at)}</time>

@@ -2,6 +2,7 @@ import { type Chat, type ChatMessage, SUPPORT_WELCOME_USER } from '@freight/doma
 import { Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../shared/ui/user-avatar';
 import { authorOf } from '../chat-display';
 import classes from '../messenger.module.css';
 import { useMessageTime } from '../use-message-time';
@@ -19,7 +20,8 @@ const Message = ({ chat, message, viewerId, showsOriginal }: MessageProps) => {
   const { t } = useTranslation('messenger');
   const messageTime = useMessageTime();
   const isOwn = message.user === viewerId;
-  const author = isOwn ? t('thread.you') : (authorOf(chat, message)?.name ?? t('thread.supportTeam'));
+  const person = isOwn ? undefined : authorOf(chat, message);
+  const author = isOwn ? t('thread.you') : (person?.name ?? t('thread.supportTeam'));
   const original = showsOriginal && message.original_body ? message.original_body : null;
   // The support team's welcome is not stored: the server sends it in English, we say it in the reader's language.
   const body = message.user === SUPPORT_WELCOME_USER ? t('thread.welcome') : message.message_body;
@@ -55,6 +57,9 @@ const Message = ({ chat, message, viewerId, showsOriginal }: MessageProps) => {
         </div>
       )}
       <span className={classes.meta}>
+        {person && (
+          <UserAvatar name={person.name} picture={person.picture} alt="" size={20} className={classes.metaAvatar} />
+        )}
         {author} · <time dateTime={message.created}>{messageTime(message.created)}</time>
         {message.masked && ` · ${t('thread.masked')}`}
       </span>

@@ -1,10 +1,11 @@
 import type { Picture } from '@freight/domain';
-import { Button, FileButton, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { haulQueryKey } from '../../../shared/hauls/haul-api';
 import { createWarningThrottle, splitBySize } from '../../../shared/pictures/picture-checks';
+import { PrivateImage } from '../../../shared/pictures/private-image';
 import { uploadPictures } from '../../../shared/pictures/upload-pictures';
 import { useNotify } from '../../../shared/ui/use-notify';
 
@@ -39,7 +40,7 @@ export const PictureUpload = ({ haulId, pictures }: { haulId: string; pictures: 
       {pictures.length > 0 && (
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
           {pictures.map((picture, index) => (
-            <Image
+            <PrivateImage
               key={picture.id}
               src={picture.thumb}
               alt={t('pictures.alt', { number: index + 1 })}

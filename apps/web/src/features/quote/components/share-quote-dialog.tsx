@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { suggestEmail } from '../../../shared/forms/email-typo';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { suggestEmail } from '../email-typo';
 import { useShareQuote } from '../quote-api';
 
 /** Spec 2 and 8: the email-entry dialog ("step 3 of 3") that sends the quote, with a check for typos. */

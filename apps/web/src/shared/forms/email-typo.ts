@@ -18,8 +18,9 @@ const CANADIAN_DOMAINS = [
 const DOMAINS = [...POPULAR_DOMAINS, ...CANADIAN_DOMAINS];
 
 /**
- * Spec 5: an email typed in the quote dialog is checked ("Possible error with your email"). Returns the address
- * the user probably meant ("farmer@gmial.com" -> "farmer@gmail.com"), or null when nothing looks off.
+ * Spec 5: an email typed in the quote dialog is checked ("Possible error with your email"); the referral invite and
+ * sign-up check theirs the same way. Returns the address the user probably meant ("farmer@gmial.com" ->
+ * "farmer@gmail.com"), or null when nothing looks off.
  */
 export const suggestEmail = (email: string): string | null => {
   const trimmed = email.trim();
