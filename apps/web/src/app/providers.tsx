@@ -9,11 +9,9 @@ import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider } from '../shared/session/session-provider';
 import { TOAST_LIMIT } from '../shared/ui/toasts';
 import { cssVariablesResolver, theme } from './theme';
+import toastClasses from './toasts.module.css';
 
 const queryClient = createQueryClient();
-
-/** The app header's 60 px (app-header.module.css) and a small gap. */
-const TOASTS_TOP = 'calc(60px + var(--mantine-spacing-xs))';
 
 export const AppProviders = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
@@ -26,7 +24,7 @@ export const AppProviders = ({ children }: { children: ReactNode }) => (
           autoClose={NOTIFICATION_TIMEOUT_MS}
           position="top-center"
           limit={TOAST_LIMIT}
-          style={{ top: TOASTS_TOP }}
+          classNames={{ root: toastClasses.root }}
         />
         {children}
       </MantineProvider>
