@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   convertFromCad,
+  createMoney,
+  formatMoney,
+  loadReference,
   PAYMENT_SUCCESS_MESSAGE,
   PaymentRequestListSchema,
   paymentFailureMessage,
@@ -102,10 +105,13 @@ describe('POST /purchase/pay/ for a load', () => {
       .where(eq(outboxMessages.subject, 'Your payment: transaction record'));
     const record = mails.find((mail) => mail.recipient === shipper.user.email);
     expect(record?.body).toContain('ending in 4242');
-    expect(record?.body).toContain(haul.id);
-    expect(record?.body).toContain(`Amount: ${((freight + gst) / 100).toFixed(2)} CAD`);
-    expect(record?.body).toContain(`Freight: ${(freight / 100).toFixed(2)} CAD`);
-    expect(record?.body).toContain(`GST 5% (MB): ${(gst / 100).toFixed(2)} CAD`);
+    // The load by its short reference and places, never its raw id; amounts as the reader's language writes them.
+    expect(record?.body).toContain(`For: Load ${loadReference(haul.id)}: `);
+    expect(record?.body).not.toContain(haul.id);
+    const cad = (cents: number) => formatMoney(createMoney(cents, 'cad'), 'en-us');
+    expect(record?.body).toContain(`Amount: ${cad(freight + gst)}`);
+    expect(record?.body).toContain(`Freight: ${cad(freight)}`);
+    expect(record?.body).toContain(`GST 5% (MB): ${cad(gst)}`);
     expect(record?.body).not.toContain('4242424242424242');
   });
 
