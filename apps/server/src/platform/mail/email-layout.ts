@@ -63,7 +63,7 @@ const htmlOf = (block: EmailBlock): string => {
       return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">${block.rows
         .map(
           (row) =>
-            `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:${COLOURS.muted};font-weight:400;border-bottom:1px solid ${COLOURS.line}">${escapeHtml(row.label)}</th><td style="padding:6px 0;border-bottom:1px solid ${COLOURS.line}">${escapeHtml(row.value)}</td></tr>`,
+            `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:${COLOURS.muted};font-weight:400;overflow-wrap:normal;hyphens:auto;border-bottom:1px solid ${COLOURS.line}">${escapeHtml(row.label)}</th><td style="padding:6px 0;border-bottom:1px solid ${COLOURS.line}">${escapeHtml(row.value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'items':
