@@ -22,7 +22,7 @@ import {
 } from './modules/hauls';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
-import { loadAlertsRoutes, queueLoadAlerts, withLoadAlertBadge } from './modules/load-alerts';
+import { alertUnsubscribeRoutes, loadAlertsRoutes, queueLoadAlerts, withLoadAlertBadge } from './modules/load-alerts';
 import { noticesRoutes } from './modules/notices';
 import { haulCancelRoutes, purchaseRoutes, staffRefundRoutes } from './modules/payments';
 import { picturesRoutes } from './modules/pictures';
@@ -173,6 +173,7 @@ export const buildApp = async ({
       await api.register(chatRoutes);
       await api.register(staffChatsRoutes);
       await api.register(loadAlertsRoutes);
+      await api.register(alertUnsubscribeRoutes);
       await api.register(ledgerRoutes);
       await api.register(staffRefundRoutes);
       await api.register(realtimeRoutes);

@@ -45,6 +45,7 @@ export * from './geo/rural-municipality';
 export * from './hauls/delete-reasons';
 export * from './hauls/haul-predicates';
 export * from './hauls/haul-status';
+export * from './hauls/load-reference';
 export * from './hauls/load-types';
 export * from './hauls/loading-times';
 export * from './hauls/next-step';

@@ -14,6 +14,7 @@ export * from './notices';
 export * from './pictures';
 export * from './rate-limits';
 export * from './referrals';
+export * from './signing-keys';
 export * from './staff-audit';
 export * from './users';
 export * from './view-times';

@@ -17,7 +17,12 @@ export const outboxMessages = pgTable(
     channel: outboxChannel('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
+    /** The plain-text part (an SMS's whole text). */
     body: text('body').notNull(),
+    /** An email's HTML part; null for texts and for emails written before emails had one. */
+    html: text('html'),
+    /** Extra email headers (List-Unsubscribe on load alerts); null when none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     status: outboxStatus('status').notNull(),
     error: text('error'),

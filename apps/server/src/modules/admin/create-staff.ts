@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { staffAuditLog, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
+import { renderEmail } from '../../platform/mail/email-layout';
+import { ENGLISH_READER } from '../../platform/mail/email-reader';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
 import { createOneTimeCode, findUserByEmail, updateUser } from '../users';
@@ -19,19 +21,17 @@ export type CreateStaffResult =
 
 export class CreateStaffRefused extends Error {}
 
-const staffWelcomeEmail = ({ to, name, link }: { to: string; name: string; link: string }): MailMessage => ({
-  to,
-  subject: 'Your staff account',
-  text: [
-    `Hello ${name},`,
-    '',
-    'A staff account of the freight marketplace was made for you. Choose your password here:',
-    '',
-    link,
-    '',
-    'The link works once and expires in 24 hours. After that, use "Forgot password" on the login page.',
-  ].join('\n'),
-});
+/** A new staff account has no language of its own yet: the product's defaults (English, CAD, metric). */
+const staffWelcomeEmail = ({ to, name, link }: { to: string; name: string; link: string }): MailMessage =>
+  renderEmail(ENGLISH_READER, to, (t) => ({
+    subject: t('staffWelcome.subject'),
+    greetName: name,
+    blocks: [
+      { kind: 'paragraph', text: t('staffWelcome.intro') },
+      { kind: 'action', label: t('staffWelcome.action'), url: link },
+      { kind: 'paragraph', text: t('staffWelcome.outro') },
+    ],
+  }));
 
 /**
  * `npm run create-staff`: makes `email` a staff account. An existing account is promoted (its password stays the

@@ -10,6 +10,7 @@ import {
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { fieldError } from '../../platform/errors/field-problems';
+import { readerOf } from '../../platform/mail/email-reader';
 import { sendEmail } from '../../platform/mail/send-email';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { findUserContact } from '../drivers';
@@ -59,6 +60,7 @@ const tellShipperOfLock = async (ctx: DeliveryContext, record: HaulRecord) => {
   await sendEmail({
     ...ctx,
     message: deliveryCodeLockedEmail({
+      reader: await readerOf(contact, null),
       baseUrl: ctx.publicBaseUrl,
       to: contact.email,
       name: contact.name,

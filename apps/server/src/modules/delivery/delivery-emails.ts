@@ -1,43 +1,44 @@
+import { renderEmail } from '../../platform/mail/email-layout';
+import type { EmailReader } from '../../platform/mail/email-reader';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 const jobLink = (baseUrl: string, haulId: string) => new URL(`/job/${haulId}`, baseUrl).toString();
 
+type LoadEmailOptions = {
+  reader: EmailReader;
+  baseUrl: string;
+  to: string;
+  name: string;
+  haulId: string;
+  loadName: string;
+};
+
 /** The driver the shipper turned down learns it, with the shipper's reason (spec 4: reject with reason). */
 export const driverRejectedEmail = ({
+  reader,
   baseUrl,
   to,
   name,
   haulId,
   loadName,
   reason,
-}: {
-  baseUrl: string;
-  to: string;
-  name: string;
-  haulId: string;
-  loadName: string;
-  reason: string;
-}): MailMessage => ({
-  to,
-  subject: 'The shipper chose another driver',
-  text: [
-    `Hello ${name || 'there'},`,
-    '',
-    `The shipper of "${loadName}" did not confirm you for this load, so it is no longer yours. Their reason:`,
-    '',
-    reason,
-    '',
-    'Other loads are waiting for you in the search:',
-    '',
-    jobLink(baseUrl, haulId),
-  ].join('\n'),
-});
+}: LoadEmailOptions & { reason: string }): MailMessage =>
+  renderEmail(reader, to, (t) => ({
+    subject: t('driverRejected.subject'),
+    greetName: name,
+    blocks: [
+      { kind: 'paragraph', text: t('driverRejected.intro', { load: loadName }) },
+      { kind: 'quote', text: reason },
+      { kind: 'action', label: t('driverRejected.action'), url: jobLink(baseUrl, haulId) },
+    ],
+  }));
 
 /**
  * The shipper hears that someone entered wrong delivery codes until completion was locked: either the driver
  * mistyped, or someone is guessing. The code itself is never in the message.
  */
 export const deliveryCodeLockedEmail = ({
+  reader,
   baseUrl,
   to,
   name,
@@ -45,25 +46,13 @@ export const deliveryCodeLockedEmail = ({
   loadName,
   failures,
   minutes,
-}: {
-  baseUrl: string;
-  to: string;
-  name: string;
-  haulId: string;
-  loadName: string;
-  failures: number;
-  minutes: number;
-}): MailMessage => ({
-  to,
-  subject: 'Wrong delivery codes were entered for your load',
-  text: [
-    `Hello ${name || 'there'},`,
-    '',
-    `The driver of "${loadName}" entered a wrong delivery code ${failures} times, so completing this load is paused`,
-    `for ${minutes} minutes. If the load was delivered, give the driver the delivery code shown on the job page:`,
-    '',
-    jobLink(baseUrl, haulId),
-    '',
-    'If you did not expect this, contact us.',
-  ].join('\n'),
-});
+}: LoadEmailOptions & { failures: number; minutes: number }): MailMessage =>
+  renderEmail(reader, to, (t) => ({
+    subject: t('codeLocked.subject'),
+    greetName: name,
+    blocks: [
+      { kind: 'paragraph', text: t('codeLocked.intro', { load: loadName, failures, minutes }) },
+      { kind: 'action', label: t('codeLocked.action'), url: jobLink(baseUrl, haulId) },
+      { kind: 'paragraph', text: t('codeLocked.outro') },
+    ],
+  }));

@@ -45,8 +45,16 @@ export const rejectDriver = async (
       kind: 'driver_rejected',
       data: { haul_id: haulId, load: record.load.makeModel },
       link: `/job/${haulId}`,
-      email: ({ to, name }) =>
-        driverRejectedEmail({ baseUrl: ctx.publicBaseUrl, to, name, haulId, loadName: record.load.makeModel, reason }),
+      email: ({ reader, to, name }) =>
+        driverRejectedEmail({
+          reader,
+          baseUrl: ctx.publicBaseUrl,
+          to,
+          name,
+          haulId,
+          loadName: record.load.makeModel,
+          reason,
+        }),
     });
   });
   await deliverNotice(ctx, notice);

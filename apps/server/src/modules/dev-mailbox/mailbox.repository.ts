@@ -9,6 +9,7 @@ export const listRecentEmails = (db: Database, limit = 50) =>
       to: outboxMessages.recipient,
       subject: outboxMessages.subject,
       text: outboxMessages.body,
+      html: outboxMessages.html,
       status: outboxMessages.status,
       createdAt: outboxMessages.createdAt,
     })

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { fieldProblem } from '../../platform/errors/field-problems';
+import { readerOf } from '../../platform/mail/email-reader';
 import { sendEmail } from '../../platform/mail/send-email';
 import { listSucceededActions } from '../audit';
 import { driverDecisionEmail } from './driver-decision-email';
@@ -127,6 +128,7 @@ export const decideDriver = async (
     await sendEmail({
       ...ctx,
       message: driverDecisionEmail({
+        reader: await readerOf(contact, null),
         baseUrl: ctx.publicBaseUrl,
         to: contact.email,
         name: contact.name,

@@ -2,6 +2,7 @@ import type { DriverProfileState } from '@freight/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { drivers, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import type { ReaderChoices } from '../../platform/mail/email-reader';
 import type { DriverRow } from './drivers.repository';
 
 export type ReviewedUser = { id: string; name: string; email: string | null; telephone: string | null };
@@ -50,9 +51,20 @@ export const decideSubmittedDriver = async (
   return row ?? null;
 };
 
-export const findUserContact = async (db: Database, userId: string): Promise<ReviewedUser | null> => {
+/** Who to write to, with the language, units and currency their emails are written in. */
+export type UserContact = ReviewedUser & ReaderChoices;
+
+export const findUserContact = async (db: Database, userId: string): Promise<UserContact | null> => {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, telephone: users.telephone })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      telephone: users.telephone,
+      languageChoice: users.languageChoice,
+      unitChoice: users.unitChoice,
+      currencyChoice: users.currencyChoice,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -4,6 +4,9 @@ import { haulShares } from '../../db/schema';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { generateCode, hashSecret } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
+import { renderEmail } from '../../platform/mail/email-layout';
+import { type EmailReader, formatDistanceForReader } from '../../platform/mail/email-reader';
+import type { MailMessage } from '../../platform/mail/mailer';
 
 /** Records an emailed quote and returns the secret its link carries (only the hash is kept). */
 export const createShare = async (
@@ -36,8 +39,9 @@ export const markShareClaimed = async (
   return rows.length > 0;
 };
 
-/** The emailed quote: what is moved where, the price, and the link that claims it. */
+/** The emailed quote: what is moved where, the price, and the link that claims it, in the sharer's language. */
 export const quoteShareEmail = ({
+  reader,
   to,
   haul,
   price,
@@ -45,29 +49,39 @@ export const quoteShareEmail = ({
   link,
   sharedByName,
 }: {
+  reader: EmailReader;
   to: string;
   haul: Haul;
+  /** Formatted in the sharer's currency and language, as the quote screen shows it. */
   price: string | null;
   /** The price with its GST/HST/QST, formatted; null when no tax applies. */
   priceWithTaxes: string | null;
   link: string;
   sharedByName: string;
-}) => ({
-  to,
-  subject: `Your quote: ${haul.load.make_model}, ${haul.origin.name} to ${haul.destination.name}`,
-  text: [
-    sharedByName ? `${sharedByName} sent you this quote.` : 'Here is the quote you asked for.',
-    '',
-    `Load: ${haul.load.make_model}`,
-    `From: ${haul.origin.name}`,
-    `To: ${haul.destination.name}`,
-    `Road distance: ${Math.round(haul.route.distance_m / 1000)} km`,
-    price
-      ? `Price: ${price}${priceWithTaxes ? ` (${priceWithTaxes} with taxes)` : ''}, prepaid and held until delivery. ` +
-        'Rates assume a minimum of 1 hour each for loading and unloading.'
-      : 'This load needs drivers to bid on it, or a call to our office.',
-    '',
-    'Open the quote to ship it, send it for bids or change it:',
-    link,
-  ].join('\n'),
-});
+}): MailMessage =>
+  renderEmail(reader, to, (t) => {
+    const places = { load: haul.load.make_model, from: haul.origin.name, to: haul.destination.name };
+    const priceText =
+      price && (priceWithTaxes ? t('quoteShare.priceWithTaxes', { price, total: priceWithTaxes }) : price);
+    return {
+      subject: t('quoteShare.subject', places),
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: sharedByName ? t('quoteShare.sentBy', { name: sharedByName }) : t('quoteShare.asked'),
+        },
+        {
+          kind: 'facts',
+          rows: [
+            { label: t('quoteShare.load'), value: places.load },
+            { label: t('quoteShare.from'), value: places.from },
+            { label: t('quoteShare.to'), value: places.to },
+            { label: t('quoteShare.distance'), value: formatDistanceForReader(reader, haul.route.distance_m) },
+            ...(priceText ? [{ label: t('quoteShare.price'), value: priceText }] : []),
+          ],
+        },
+        { kind: 'paragraph', text: priceText ? t('quoteShare.terms') : t('quoteShare.noPrice') },
+        { kind: 'action', label: t('quoteShare.action'), url: link },
+      ],
+    };
+  });

@@ -2,6 +2,7 @@ import { formatMoney, type Haul, normalizeLanguage, type User } from '@freight/d
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
+import { readerOf } from '../../platform/mail/email-reader';
 import type { Mailer } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
@@ -44,6 +45,7 @@ export const shareHaul = async (
     clock: ctx.clock,
     log: ctx.log,
     message: quoteShareEmail({
+      reader: await readerOf(user, null),
       to: email,
       haul,
       price,

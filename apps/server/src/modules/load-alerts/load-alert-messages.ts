@@ -1,4 +1,11 @@
-import { createMoney, formatMoney } from '@freight/domain';
+import { renderEmail } from '../../platform/mail/email-layout';
+import {
+  type EmailReader,
+  formatCadForReader,
+  formatDateForReader,
+  formatDistanceForReader,
+} from '../../platform/mail/email-reader';
+import type { EmailTranslate } from '../../platform/mail/email-texts';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /** What an email or text about one new load says: the load, where from and to, what it pays, and its page. */
@@ -16,54 +23,61 @@ export type AlertedLoad = {
 /** The web's job page (spec 2: job/{haulId}). */
 const jobLink = (baseUrl: string, haulId: string) => new URL(`/job/${haulId}`, baseUrl).toString();
 
-const pays = (cents: number | null) =>
-  cents === null ? 'open for bids' : `pays ${formatMoney(createMoney(cents, 'cad'), 'en-us')}`;
-
-const describe = (load: AlertedLoad) =>
+/** The load's route, distance, pay and day, in the driver's language, units and currency. */
+const describeLoad = (t: EmailTranslate, reader: EmailReader, load: AlertedLoad) =>
   [
-    `${load.originName} to ${load.destinationName}`,
-    `${Math.round(load.distanceM / 1000).toLocaleString('en-US')} km`,
-    pays(load.transportRateCents),
-    ...(load.readyAt ? [`ready ${load.readyAt.toISOString().slice(0, 10)}`] : []),
+    t('loadAlert.route', { from: load.originName, to: load.destinationName }),
+    formatDistanceForReader(reader, load.distanceM),
+    load.transportRateCents === null
+      ? t('loadAlert.openForBids')
+      : t('loadAlert.pays', { amount: formatCadForReader(reader, load.transportRateCents) }),
+    ...(load.readyAt ? [t('loadAlert.ready', { date: formatDateForReader(reader, load.readyAt) })] : []),
   ].join(', ');
 
-/** One email per driver and batch, listing every load that became visible to them. */
+/**
+ * One email per driver and batch, listing every load that became visible to them, with a one-click link that turns
+ * their alert emails off (and the List-Unsubscribe headers mail apps show as a button).
+ */
 export const loadAlertEmail = ({
+  reader,
   baseUrl,
   to,
   name,
   loads,
+  unsubscribeUrl,
 }: {
+  reader: EmailReader;
   baseUrl: string;
   to: string;
   name: string;
   loads: AlertedLoad[];
-}): MailMessage => {
-  const [first] = loads;
-  const subject =
-    loads.length === 1 && first
-      ? `New load: ${first.makeModel}, ${first.originName} to ${first.destinationName}`
-      : `${loads.length} new loads match your regions and searches`;
-  return {
-    to,
-    subject,
-    text: [
-      `Hello ${name || 'there'},`,
-      '',
-      loads.length === 1 ? 'A new load was posted for you:' : 'New loads were posted for you:',
-      '',
-      ...loads.flatMap((load) => [
-        `${load.makeModel}`,
-        `  ${describe(load)}`,
-        `  ${jobLink(baseUrl, load.haulId)}`,
-        '',
-      ]),
-      'Open a load to accept it, bid on it, or say you are not interested.',
-      'You get these emails for the regions and saved searches in your driver profile; turn them off in your',
-      'profile’s notification settings.',
-    ].join('\n'),
-  };
-};
+  unsubscribeUrl: string;
+}): MailMessage =>
+  renderEmail(reader, to, (t) => {
+    const [first] = loads;
+    const one = loads.length === 1 && first;
+    return {
+      subject: one
+        ? t('loadAlert.subjectOne', { load: first.makeModel, from: first.originName, to: first.destinationName })
+        : t('loadAlert.subjectMany', { count: loads.length }),
+      greetName: name,
+      blocks: [
+        { kind: 'paragraph', text: one ? t('loadAlert.introOne') : t('loadAlert.introMany') },
+        {
+          kind: 'items',
+          items: loads.map((load) => ({
+            title: load.makeModel,
+            detail: describeLoad(t, reader, load),
+            label: t('loadAlert.open'),
+            url: jobLink(baseUrl, load.haulId),
+          })),
+        },
+        { kind: 'paragraph', text: t('loadAlert.outro') },
+        { kind: 'paragraph', text: t('loadAlert.why') },
+      ],
+      unsubscribeUrl,
+    };
+  });
 
 /** A text stays short: the first load and its link, and how many more there are. */
 export const loadAlertSms = ({ baseUrl, loads }: { baseUrl: string; loads: AlertedLoad[] }): string => {

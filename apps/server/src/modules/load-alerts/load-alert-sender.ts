@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
+import { type CadRateSource, readerOf } from '../../platform/mail/email-reader';
 import type { Mailer } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
 import { sendSms } from '../../platform/sms/send-sms';
 import type { SmsSender } from '../../platform/sms/sms-sender';
+import { exchangeRateServiceFor } from '../exchange-rates';
+import { unsubscribeUrlFor } from './alert-unsubscribe';
 import { publishLoadAlert } from './load-alert-events';
 import { type AlertedLoad, loadAlertEmail, loadAlertSms } from './load-alert-messages';
 import {
@@ -24,6 +27,8 @@ export type LoadAlertSenderDeps = {
   clock: Clock;
   log: FastifyBaseLogger;
   baseUrl: string;
+  /** Today's rates, so a driver who chose US dollars reads what a load pays in US dollars. */
+  rates: CadRateSource;
 };
 
 /** What the sender needs, taken from the app as every server process (and a test standing in for one) has it. */
@@ -34,6 +39,7 @@ export const loadAlertSenderDepsOf = (app: FastifyInstance): LoadAlertSenderDeps
   clock: app.clock,
   log: app.log,
   baseUrl: app.config.publicBaseUrl,
+  rates: exchangeRateServiceFor(app.config, app.log),
 });
 
 /** Alerts claimed per round; a round that fills it is followed by another at once. */
@@ -52,11 +58,18 @@ const deliverToDriver = async (
   recipient: Awaited<ReturnType<typeof findAlertRecipients>>[number],
   loads: AlertedLoad[],
 ): Promise<AlertChannel[]> => {
-  const { db, mailer, sms, clock, log, baseUrl } = deps;
+  const { db, mailer, sms, clock, log, baseUrl, rates } = deps;
   const channels: AlertChannel[] = [];
   const meta = { kind: 'load_alert', userId: recipient.id, haulIds: loads.map((load) => load.haulId) };
   if (recipient.recieveEmail && recipient.email) {
-    const message = loadAlertEmail({ baseUrl, to: recipient.email, name: recipient.name, loads });
+    const message = loadAlertEmail({
+      reader: await readerOf(recipient, rates),
+      baseUrl,
+      to: recipient.email,
+      name: recipient.name,
+      loads,
+      unsubscribeUrl: await unsubscribeUrlFor(db, baseUrl, recipient.id),
+    });
     if (await sendEmail({ db, mailer, clock, log, message, meta })) channels.push('email');
   }
   if (recipient.recieveSms && recipient.telephone) {

@@ -95,6 +95,9 @@ export const findAlertRecipients = async (db: Database, userIds: string[]) => {
       telephone: users.telephone,
       recieveEmail: users.recieveEmail,
       recieveSms: users.recieveSms,
+      languageChoice: users.languageChoice,
+      unitChoice: users.unitChoice,
+      currencyChoice: users.currencyChoice,
     })
     .from(users)
     .where(inArray(users.id, userIds));

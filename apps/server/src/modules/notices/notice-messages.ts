@@ -1,111 +1,135 @@
 import { createMoney, formatMoney, type NoticeData, type NoticeKind, parseCurrencyCode } from '@freight/domain';
+import { renderEmail } from '../../platform/mail/email-layout';
+import type { EmailReader } from '../../platform/mail/email-reader';
+import type { EmailTranslate } from '../../platform/mail/email-texts';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /**
- * The English email and text of each notice kind. The product's other emails are English only, so these are too;
- * the in-app notice is translated by the web from its kind and data.
+ * The email of each notice kind is written in the recipient's language (the in-app notice is translated by the web
+ * from its kind and data). Texts stay short and English: an SMS is one line with a link, and the providers' senders
+ * are registered with English templates.
  */
-type Wording = { subject: string; lines: string[]; sms: string };
-
-const paid = (data: NoticeData) => {
+const paid = (data: NoticeData, language: EmailReader['language']) => {
   const currency = parseCurrencyCode(data.currency);
-  return currency && data.amount !== undefined ? formatMoney(createMoney(data.amount, currency), 'en-us') : '';
+  return currency && data.amount !== undefined ? formatMoney(createMoney(data.amount, currency), language) : '';
 };
 
-const loadName = (data: NoticeData) => `"${data.load || 'your load'}"`;
+type EmailWording = { subject: string; lines: string[] };
 
-const WORDINGS: Record<NoticeKind, (data: NoticeData) => Wording> = {
-  new_message: (data) => ({
-    subject: `New message from ${data.name || 'Freight'}`,
-    lines: [
-      `${data.name || 'Someone'} sent you a message${data.title ? ` about ${data.title}` : ''}.`,
-      'We will not email you again about this conversation until you have read it.',
-    ],
-    sms: `New message from ${data.name || 'Freight'}`,
-  }),
-  new_bid: (data) => ({
-    subject: `New offer on ${data.load || 'your load'}`,
-    lines: [`${data.name || 'A driver'} made an offer on ${loadName(data)}. Compare the offers and accept one:`],
-    sms: `New offer on ${data.load || 'your load'} from ${data.name || 'a driver'}`,
-  }),
-  driver_accepted: (data) => ({
-    subject: `A driver accepted ${data.load || 'your load'}`,
-    lines: [
-      `${data.name || 'A driver'} accepted ${loadName(data)}.`,
-      'Pay the prepayment to confirm the driver, or choose another driver:',
-    ],
-    sms: `${data.name || 'A driver'} accepted ${data.load || 'your load'}. Confirm the driver:`,
-  }),
-  bid_accepted: (data) => ({
-    subject: `Your offer on ${data.load || 'a load'} was accepted`,
-    lines: [
-      `The shipper accepted your offer on ${loadName(data)}.`,
-      'You will hear from us again when the shipper confirms you with the prepayment.',
-    ],
-    sms: `Your offer on ${data.load || 'a load'} was accepted.`,
-  }),
-  driver_confirmed: (data) => ({
-    subject: `You are confirmed for ${data.load || 'a load'}`,
-    lines: [
-      `The shipper paid for ${loadName(data)} and confirmed you as its driver.`,
-      'The pickup address and instructions are on the job page:',
-    ],
-    sms: `You are confirmed for ${data.load || 'a load'}. Pickup details:`,
-  }),
-  driver_rejected: (data) => ({
-    subject: 'The shipper chose another driver',
-    lines: [`The shipper of ${loadName(data)} did not confirm you for this load, so it is no longer yours.`],
-    sms: `The shipper of ${data.load || 'a load'} chose another driver.`,
-  }),
-  payment: (data) => ({
-    subject: 'Payment received',
-    lines: [
-      data.plan_level
-        ? `We received your payment${paid(data) ? ` of ${paid(data)}` : ''} for the driver plan, level ${data.plan_level}.`
-        : `We received your payment${paid(data) ? ` of ${paid(data)}` : ''} for ${loadName(data)}.`,
-    ],
-    sms: `Payment received${paid(data) ? `: ${paid(data)}` : ''}.`,
-  }),
-  delivery: (data) => ({
-    subject: `${data.load || 'Your load'} was delivered`,
-    lines: [`${data.name || 'The driver'} delivered ${loadName(data)}. Tell other shippers how it went:`],
-    sms: `${data.load || 'Your load'} was delivered. Review the driver:`,
-  }),
-  review: (data) => ({
-    subject: `New review: ${data.stars ?? '?'} stars`,
-    lines: [`${data.name || 'Someone'} reviewed you for ${loadName(data)}: ${data.stars ?? '?'} stars.`],
-    sms: `${data.name || 'Someone'} reviewed you: ${data.stars ?? '?'} stars.`,
-  }),
+const emailWording = (t: EmailTranslate, reader: EmailReader, kind: NoticeKind, data: NoticeData): EmailWording => {
+  const name = (fallback: string) => data.name || fallback;
+  const load = data.load || t('notice.yourLoad');
+  switch (kind) {
+    case 'new_message': {
+      const sender = name(t('notice.someone'));
+      return {
+        subject: t('notice.new_message.subject', { name: data.name || 'Freight Dispatch' }),
+        lines: [
+          data.title
+            ? t('notice.new_message.lineAbout', { name: sender, title: data.title })
+            : t('notice.new_message.line', { name: sender }),
+          t('notice.new_message.outro'),
+        ],
+      };
+    }
+    case 'new_bid':
+      return {
+        subject: t('notice.new_bid.subject', { load }),
+        lines: [t('notice.new_bid.line', { name: name(t('notice.aDriver')), load })],
+      };
+    case 'driver_accepted':
+      return {
+        subject: t('notice.driver_accepted.subject', { load }),
+        lines: [
+          t('notice.driver_accepted.line', { name: name(t('notice.aDriver')), load }),
+          t('notice.driver_accepted.outro'),
+        ],
+      };
+    case 'bid_accepted': {
+      const aLoad = data.load || t('notice.aLoad');
+      return {
+        subject: t('notice.bid_accepted.subject', { load: aLoad }),
+        lines: [t('notice.bid_accepted.line', { load }), t('notice.bid_accepted.outro')],
+      };
+    }
+    case 'driver_confirmed': {
+      const aLoad = data.load || t('notice.aLoad');
+      return {
+        subject: t('notice.driver_confirmed.subject', { load: aLoad }),
+        lines: [t('notice.driver_confirmed.line', { load }), t('notice.driver_confirmed.outro')],
+      };
+    }
+    case 'driver_rejected':
+      return { subject: t('notice.driver_rejected.subject'), lines: [t('notice.driver_rejected.line', { load })] };
+    case 'payment': {
+      const amount = paid(data, reader.language);
+      const level = data.plan_level ?? '';
+      const line = data.plan_level
+        ? amount
+          ? t('notice.payment.plan', { amount, level })
+          : t('notice.payment.planNoAmount', { level })
+        : amount
+          ? t('notice.payment.load', { amount, load })
+          : t('notice.payment.loadNoAmount', { load });
+      return { subject: t('notice.payment.subject'), lines: [line] };
+    }
+    case 'delivery':
+      return {
+        subject: t('notice.delivery.subject', { load }),
+        lines: [t('notice.delivery.line', { name: name(t('notice.theDriver')), load })],
+      };
+    case 'review': {
+      const stars = data.stars ?? '?';
+      return {
+        subject: t('notice.review.subject', { stars }),
+        lines: [t('notice.review.line', { name: name(t('notice.someone')), load, stars })],
+      };
+    }
+    default:
+      return kind satisfies never;
+  }
+};
+
+/** The English one-line text of each notice kind. */
+const SMS: Record<NoticeKind, (data: NoticeData) => string> = {
+  new_message: (data) => `New message from ${data.name || 'Freight'}`,
+  new_bid: (data) => `New offer on ${data.load || 'your load'} from ${data.name || 'a driver'}`,
+  driver_accepted: (data) => `${data.name || 'A driver'} accepted ${data.load || 'your load'}. Confirm the driver:`,
+  bid_accepted: (data) => `Your offer on ${data.load || 'a load'} was accepted.`,
+  driver_confirmed: (data) => `You are confirmed for ${data.load || 'a load'}. Pickup details:`,
+  driver_rejected: (data) => `The shipper of ${data.load || 'a load'} chose another driver.`,
+  payment: (data) => `Payment received${paid(data, 'en-us') ? `: ${paid(data, 'en-us')}` : ''}.`,
+  delivery: (data) => `${data.load || 'Your load'} was delivered. Review the driver:`,
+  review: (data) => `${data.name || 'Someone'} reviewed you: ${data.stars ?? '?'} stars.`,
 };
 
 export const noticeEmail = ({
+  reader,
   kind,
   data,
   to,
   name,
   url,
 }: {
+  reader: EmailReader;
   kind: NoticeKind;
   data: NoticeData;
   to: string;
   name: string;
   url: string;
-}): MailMessage => {
-  const wording = WORDINGS[kind](data);
-  return {
-    to,
-    subject: wording.subject,
-    text: [
-      `Hello ${name || 'there'},`,
-      '',
-      ...wording.lines,
-      '',
-      url,
-      '',
-      'You can choose how we tell you about your loads in your profile’s notification settings.',
-    ].join('\n'),
-  };
-};
+}): MailMessage =>
+  renderEmail(reader, to, (t) => {
+    const wording = emailWording(t, reader, kind, data);
+    return {
+      subject: wording.subject,
+      greetName: name,
+      blocks: [
+        ...wording.lines.map((text) => ({ kind: 'paragraph', text }) as const),
+        { kind: 'action', label: t('notice.open'), url },
+      ],
+      settingsUrl: new URL('/user/information', url).toString(),
+    };
+  });
 
 export const noticeSms = ({ kind, data, url }: { kind: NoticeKind; data: NoticeData; url: string }): string =>
-  `${WORDINGS[kind](data).sms} ${url}`;
+  `${SMS[kind](data)} ${url}`;

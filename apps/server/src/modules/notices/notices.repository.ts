@@ -15,6 +15,9 @@ export const findNoticeRecipient = async (db: Database, userId: string) => {
       recieveEmail: users.recieveEmail,
       recieveSms: users.recieveSms,
       recieveAppNotification: users.recieveAppNotification,
+      languageChoice: users.languageChoice,
+      unitChoice: users.unitChoice,
+      currencyChoice: users.currencyChoice,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -1,5 +1,6 @@
 import type { NoticeData, NoticeKind, RealtimeEvent } from '@freight/domain';
 import type { Database } from '../../platform/db/database';
+import { type EmailReader, readerOf } from '../../platform/mail/email-reader';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { queueEmail } from '../../platform/mail/send-email';
 import { deliverQueuedMessage, type OutboxRow } from '../../platform/outbox/outbox-delivery';
@@ -20,7 +21,7 @@ export type NoticeRequest = {
    * The email, when a kind keeps wording of its own (the rejected driver reads the shipper's reason); `false` for no
    * email this time: a new message while earlier ones are unread, a payment whose receipt is its own mandatory email.
    */
-  email?: false | ((recipient: { to: string; name: string }) => MailMessage);
+  email?: false | ((recipient: { to: string; name: string; reader: EmailReader }) => MailMessage);
   /** `false` for no text this time (as `email`). */
   sms?: false;
 };
@@ -40,9 +41,14 @@ const outboxMeta = (request: NoticeRequest) => ({
 });
 
 /** The email this notice sends the recipient, or null: emails off, no address, or the request asks for none. */
-const emailFor = (recipient: NoticeRecipient, request: NoticeRequest, url: string): MailMessage | null => {
+const emailFor = (
+  recipient: NoticeRecipient,
+  reader: EmailReader,
+  request: NoticeRequest,
+  url: string,
+): MailMessage | null => {
   if (!recipient.recieveEmail || !recipient.email || request.email === false) return null;
-  const to = { to: recipient.email, name: recipient.name };
+  const to = { to: recipient.email, name: recipient.name, reader };
   return request.email ? request.email(to) : noticeEmail({ kind: request.kind, data: request.data, ...to, url });
 };
 
@@ -101,7 +107,8 @@ export const recordNotice = async (
     notice = await insertNotice(tx, { ...request, at: ctx.clock.now() });
     await publishRealtime(tx, [request.userId], toNoticeEvent(notice));
   }
-  const message = renderSafely(ctx, request, () => emailFor(recipient, request, url));
+  const reader = await readerOf(recipient, null);
+  const message = renderSafely(ctx, request, () => emailFor(recipient, reader, request, url));
   const emails = message
     ? [await queueEmail({ db: tx, clock: ctx.clock }, { message, meta: outboxMeta(request) })]
     : [];

@@ -1,4 +1,6 @@
-import { type CurrencyCode, formatMoney } from '@freight/domain';
+import type { CurrencyCode } from '@freight/domain';
+import { renderEmail } from '../../platform/mail/email-layout';
+import { type EmailReader, formatMoneyForReader } from '../../platform/mail/email-reader';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /**
@@ -6,6 +8,7 @@ import type { MailMessage } from '../../platform/mail/mailer';
  * digits (all we keep of it) and the gateway's refund reference, for their bank statement.
  */
 export const cardRefundEmail = ({
+  reader,
   to,
   name,
   amountMinor,
@@ -13,25 +16,27 @@ export const cardRefundEmail = ({
   cardLast4,
   reference,
 }: {
+  reader: EmailReader;
   to: string;
   name: string;
   amountMinor: number;
   currency: CurrencyCode;
   cardLast4: string | null;
   reference: string;
-}): MailMessage => ({
-  to,
-  subject: 'Your refund was sent',
-  text: [
-    `Hello ${name || 'there'},`,
-    '',
-    'Your load was not completed, so your payment was refunded in full.',
-    '',
-    // The screens' formatter (US$, CA$), in English as the rest of this message.
-    `Amount: ${formatMoney({ amountCents: amountMinor, currency }, 'en-us')}`,
-    `Card: ending in ${cardLast4 ?? '????'}`,
-    `Reference: ${reference}`,
-    '',
-    'Your bank may take 5 to 10 business days to show it on your statement.',
-  ].join('\n'),
-});
+}): MailMessage =>
+  renderEmail(reader, to, (t) => ({
+    subject: t('refund.subject'),
+    greetName: name,
+    blocks: [
+      { kind: 'paragraph', text: t('refund.intro') },
+      {
+        kind: 'facts',
+        rows: [
+          { label: t('refund.amount'), value: formatMoneyForReader(reader, amountMinor, currency) },
+          { label: t('refund.card'), value: t('refund.cardValue', { last4: cardLast4 ?? '????' }) },
+          { label: t('refund.reference'), value: reference },
+        ],
+      },
+      { kind: 'paragraph', text: t('refund.outro') },
+    ],
+  }));

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { payments, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
+import { readerOf } from '../../platform/mail/email-reader';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
 import { cardRefundEventKey, claimUnsentCardRefunds, type OwedCardRefund, recordCardRefund } from '../ledger';
@@ -53,7 +54,14 @@ const sendOne = async (
 ): Promise<RefundEmail | null | 'unsent'> => {
   const { paymentId, cadCents } = refund.owed;
   const [row] = await tx
-    .select({ payment: payments, email: users.email, name: users.name })
+    .select({
+      payment: payments,
+      email: users.email,
+      name: users.name,
+      languageChoice: users.languageChoice,
+      unitChoice: users.unitChoice,
+      currencyChoice: users.currencyChoice,
+    })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.id, paymentId));
@@ -88,6 +96,7 @@ const sendOne = async (
   if (!moved || !row.email) return null;
   return {
     message: cardRefundEmail({
+      reader: await readerOf(row, null),
       to: row.email,
       name: row.name,
       amountMinor,

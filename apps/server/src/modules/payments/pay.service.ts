@@ -19,6 +19,7 @@ import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { fieldError, fieldProblem } from '../../platform/errors/field-problems';
+import { readerOf } from '../../platform/mail/email-reader';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { deliverQueuedEmail, queueEmail } from '../../platform/mail/send-email';
 import type { OutboxRow } from '../../platform/outbox/outbox-delivery';
@@ -40,7 +41,7 @@ import {
   pendingHaulPayments,
 } from './payments.repository';
 import type { PaymentsContext } from './payments-context';
-import { transactionRecordEmail } from './transaction-record-email';
+import { type Purchase, transactionRecordEmail } from './transaction-record-email';
 
 const STILL_PROCESSING =
   'An earlier payment for this load is still being processed. Try again in a minute, or repeat that payment with ' +
@@ -163,15 +164,15 @@ const checkSamePurchase = (payment: PaymentRow, body: PayBody) => {
   if (!same) throw new AppError('idempotency_key_reused', 'This idempotency key was already used for another payment.');
 };
 
-const describePurchase = async (db: Database, payment: PaymentRow): Promise<string> => {
-  if (payment.purpose === 'subscription') return `Driver plan, level ${payment.subscriptionLevel} (one year)`;
+const describePurchase = async (db: Database, payment: PaymentRow): Promise<Purchase> => {
+  if (payment.purpose === 'subscription') return { kind: 'plan', level: payment.subscriptionLevel ?? 0 };
   const stops = await db
     .select({ role: places.role, name: places.name })
     .from(places)
     .where(eq(places.haulId, payment.haulId ?? ''));
   const from = stops.find((stop) => stop.role === 'origin')?.name ?? '';
   const to = stops.find((stop) => stop.role === 'destination')?.name ?? '';
-  return `Prepayment for load ${payment.haulId}: ${from} to ${to}`;
+  return { kind: 'haul', haulId: payment.haulId ?? '', from, to };
 };
 
 /** The transaction record email, queued in the payment's own transaction so it is sent even if the process stops. */
@@ -183,10 +184,11 @@ const queueRecordEmail = async (
 ): Promise<OutboxRow | null> => {
   const payment = await findPayment(tx, paymentId);
   if (!payment || !user.email) return null;
-  const forWhat = await describePurchase(tx, payment);
+  const purchase = await describePurchase(tx, payment);
+  const reader = await readerOf(user, null);
   let message: MailMessage;
   try {
-    message = transactionRecordEmail({ to: user.email, name: user.name, payment, forWhat });
+    message = transactionRecordEmail({ reader, to: user.email, name: user.name, payment, purchase });
   } catch (error) {
     // A template bug must not undo a charged payment; the payment page still shows the record.
     ctx.log.error({ err: error, paymentId }, 'the transaction record email could not be written');

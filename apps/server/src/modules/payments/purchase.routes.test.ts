@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   convertFromCad,
+  createMoney,
   formatMoney,
+  loadReference,
   PAYMENT_SUCCESS_MESSAGE,
   PaymentRequestListSchema,
   paymentFailureMessage,
@@ -103,8 +105,10 @@ describe('POST /purchase/pay/ for a load', () => {
       .where(eq(outboxMessages.subject, 'Your payment: transaction record'));
     const record = mails.find((mail) => mail.recipient === shipper.user.email);
     expect(record?.body).toContain('ending in 4242');
-    expect(record?.body).toContain(haul.id);
-    const cad = (cents: number) => formatMoney({ amountCents: cents, currency: 'cad' }, 'en-us');
+    // The load by its short reference and places, never its raw id; amounts as the reader's language writes them.
+    expect(record?.body).toContain(`For: Load ${loadReference(haul.id)}: `);
+    expect(record?.body).not.toContain(haul.id);
+    const cad = (cents: number) => formatMoney(createMoney(cents, 'cad'), 'en-us');
     expect(record?.body).toContain(`Amount: ${cad(freight + gst)}`);
     expect(record?.body).toContain(`Freight: ${cad(freight)}`);
     expect(record?.body).toContain(`GST 5% (MB): ${cad(gst)}`);

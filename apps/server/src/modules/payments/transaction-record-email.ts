@@ -1,61 +1,90 @@
-import { type CurrencyCode, formatMoney, formatRatePercent } from '@freight/domain';
+import { type CurrencyCode, formatRatePercent, loadReference } from '@freight/domain';
+import { renderEmail } from '../../platform/mail/email-layout';
+import { type EmailReader, formatDateTimeForReader, formatMoneyForReader } from '../../platform/mail/email-reader';
+import type { EmailTranslate } from '../../platform/mail/email-texts';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { PaymentRow } from './payments.repository';
 
-// The same formatter as the screens (US$ and CA$, never a bare "$"), so the receipt reads as the payment page did.
-// English until the emails are translated: this record is written in English.
-const cadText = (amountCents: number) => formatMoney({ amountCents, currency: 'cad' }, 'en-us');
+/** What was bought: a load's prepayment (described by its places) or a year of a driver plan. */
+export type Purchase = { kind: 'haul'; haulId: string; from: string; to: string } | { kind: 'plan'; level: number };
+
+const purchaseText = (t: EmailTranslate, purchase: Purchase): string =>
+  purchase.kind === 'plan'
+    ? t('receipt.plan', { level: purchase.level })
+    : t('receipt.load', { ref: loadReference(purchase.haulId), from: purchase.from, to: purchase.to });
 
 /** The freight and each sales tax apart, in CAD (the amounts the ledger and the tax return use); none for no tax. */
-const taxLinesOf = (payment: PaymentRow): string[] => {
+const taxRows = (t: EmailTranslate, reader: EmailReader, payment: PaymentRow) => {
   if (payment.taxLines.length === 0) return [];
+  const cad = (amountCents: number) => formatMoneyForReader(reader, amountCents, 'cad');
   return [
-    `Freight: ${cadText(payment.amountCadCents - payment.taxCadCents)}`,
-    ...payment.taxLines.map(
-      (tax) =>
-        `${tax.code.toUpperCase()} ${formatRatePercent(tax.rateMilliPercent)}% (${tax.region}): ${cadText(tax.amountCents)}`,
-    ),
+    { label: t('receipt.freight'), value: cad(payment.amountCadCents - payment.taxCadCents) },
+    ...payment.taxLines.map((tax) => ({
+      label: `${tax.code.toUpperCase()} ${formatRatePercent(tax.rateMilliPercent)}% (${tax.region})`,
+      value: cad(tax.amountCents),
+    })),
   ];
 };
 
 /**
  * The "transaction record" spec 8's success message points to: what was paid, for what, with which card (brand and
- * last four digits only: the full number is never stored, so it cannot be sent either).
+ * last four digits only: the full number is never stored, so it cannot be sent either), dated in the reader's
+ * language and time zone.
  */
 export const transactionRecordEmail = ({
+  reader,
   to,
   name,
   payment,
-  forWhat,
+  purchase,
 }: {
+  reader: EmailReader;
   to: string;
   name: string;
   payment: PaymentRow;
-  /** "Load 0197…: Regina, SK to Winnipeg, MB" or "Driver plan, level 2 (one year)". */
-  forWhat: string;
+  purchase: Purchase;
 }): MailMessage => {
   const currency = payment.currency as CurrencyCode;
-  const amount = formatMoney({ amountCents: payment.amountMinor, currency }, 'en-us');
-  const lines = [
-    `Hello ${name || 'there'},`,
-    '',
-    'Your payment was processed successfully. Here is your transaction record.',
-    '',
-    `For: ${forWhat}`,
-    `Amount: ${amount}`,
-  ];
-  if (currency !== 'cad') {
-    const cad = cadText(payment.amountCadCents);
-    lines.push(`In Canadian dollars: ${cad} at ${payment.exchangeRate} CAD per ${currency.toUpperCase()}`);
-  }
-  lines.push(...taxLinesOf(payment));
-  lines.push(
-    `Card: ${payment.cardBrand ?? 'card'} ending in ${payment.cardLast4 ?? '????'}`,
-    `Reference: ${payment.gatewayReference ?? ''}`,
-    `Date: ${(payment.completedAt ?? payment.createdAt).toISOString()}`,
-  );
-  if (payment.purpose === 'haul') {
-    lines.push('', 'Your payment is held until the driver delivers the load and you give them your delivery code.');
-  }
-  return { to, subject: 'Your payment: transaction record', text: lines.join('\n') };
+  // The one place the charged amount is formatted (money display is shared with the payment screens).
+  const amount = formatMoneyForReader(reader, payment.amountMinor, currency);
+  return renderEmail(reader, to, (t) => ({
+    subject: t('receipt.subject'),
+    greetName: name,
+    blocks: [
+      { kind: 'paragraph', text: t('receipt.intro') },
+      {
+        kind: 'facts',
+        rows: [
+          { label: t('receipt.for'), value: purchaseText(t, purchase) },
+          { label: t('receipt.amount'), value: amount },
+          ...(currency === 'cad'
+            ? []
+            : [
+                {
+                  label: t('receipt.equivalent'),
+                  value: t('receipt.equivalentValue', {
+                    amount: formatMoneyForReader(reader, payment.amountCadCents, 'cad'),
+                    rate: payment.exchangeRate,
+                    currency: currency.toUpperCase(),
+                  }),
+                },
+              ]),
+          ...taxRows(t, reader, payment),
+          {
+            label: t('receipt.card'),
+            value: t('receipt.cardValue', {
+              brand: payment.cardBrand ?? t('receipt.cardUnknown'),
+              last4: payment.cardLast4 ?? '????',
+            }),
+          },
+          { label: t('receipt.reference'), value: payment.gatewayReference ?? '' },
+          {
+            label: t('receipt.date'),
+            value: formatDateTimeForReader(reader, payment.completedAt ?? payment.createdAt),
+          },
+        ],
+      },
+      ...(payment.purpose === 'haul' ? [{ kind: 'paragraph', text: t('receipt.held') } as const] : []),
+    ],
+  }));
 };

@@ -1,26 +1,31 @@
+import { renderEmail } from '../../platform/mail/email-layout';
+import type { EmailReader } from '../../platform/mail/email-reader';
 import type { MailMessage } from '../../platform/mail/mailer';
 
-/** The invitation a user sends through `POST /refer/` with the email channel: plain text, their link in it. */
+/**
+ * The invitation a user sends through `POST /refer/` with the email channel, their link in it. The invitee has no
+ * account, so it is written in the language of the sender who typed their address.
+ */
 export const referralInvitationEmail = ({
+  reader,
   to,
   fromName,
   link,
 }: {
+  reader: EmailReader;
   to: string;
   fromName: string;
   link: string;
-}): MailMessage => ({
-  to,
-  subject: `${fromName || 'A friend'} invites you to Freight Dispatch`,
-  text: [
-    `${fromName || 'A friend'} uses Freight Dispatch to ship and haul equipment and vehicles, and invites you to try it.`,
-    '',
-    'Get an instant quote for your load, or find loads to haul as a driver. Every shipment is prepaid and the money',
-    'is held until delivery.',
-    '',
-    'Open the invitation:',
-    link,
-    '',
-    'You received this email because they entered your address. We will not write to you again unless you sign up.',
-  ].join('\n'),
-});
+}): MailMessage =>
+  renderEmail(reader, to, (t) => {
+    const name = fromName.trim() || t('referral.someone');
+    return {
+      subject: t('referral.subject', { name }),
+      blocks: [
+        { kind: 'paragraph', text: t('referral.intro', { name }) },
+        { kind: 'paragraph', text: t('referral.pitch') },
+        { kind: 'action', label: t('referral.action'), url: link },
+        { kind: 'paragraph', text: t('referral.outro') },
+      ],
+    };
+  });

@@ -2,6 +2,7 @@ import type { ReferBody, Referral, ReferralClaim, ReferralShare } from '@freight
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
+import { readerOf } from '../../platform/mail/email-reader';
 import { sendEmail } from '../../platform/mail/send-email';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { generateReferralCode } from './referral-code';
@@ -106,6 +107,7 @@ export const shareReferral = async (
     clock: ctx.clock,
     log: ctx.log,
     message: referralInvitationEmail({
+      reader: await readerOf(user, null),
       to: recipient,
       fromName: user.name,
       link: referralLink(ctx.publicBaseUrl, code),

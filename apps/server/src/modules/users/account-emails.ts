@@ -1,58 +1,39 @@
+import { renderEmail } from '../../platform/mail/email-layout';
+import type { EmailReader } from '../../platform/mail/email-reader';
 import type { MailMessage } from '../../platform/mail/mailer';
+
+type AccountEmailOptions = { reader: EmailReader; baseUrl: string; to: string; name: string; code: string };
 
 /** Link targets are the web routes of spec section 2: user/verify/{userId}/{code} and user/reset/{code}. */
 export const verificationEmail = ({
+  reader,
   baseUrl,
   to,
   name,
   userId,
   code,
-}: {
-  baseUrl: string;
-  to: string;
-  name: string;
-  userId: string;
-  code: string;
-}): MailMessage => {
+}: AccountEmailOptions & { userId: string }): MailMessage => {
   const link = new URL(`/user/verify/${userId}/${encodeURIComponent(code)}`, baseUrl).toString();
-  return {
-    to,
-    subject: 'Confirm your email address',
-    text: [
-      `Hello ${name || 'there'},`,
-      '',
-      'Please confirm your email address so you can post loads and receive updates about your shipments:',
-      '',
-      link,
-      '',
-      'The link works once and expires in 7 days. If you did not create an account, you can ignore this email.',
-    ].join('\n'),
-  };
+  return renderEmail(reader, to, (t) => ({
+    subject: t('verify.subject'),
+    greetName: name,
+    blocks: [
+      { kind: 'paragraph', text: t('verify.intro') },
+      { kind: 'action', label: t('verify.action'), url: link },
+      { kind: 'paragraph', text: t('verify.outro') },
+    ],
+  }));
 };
 
-export const passwordResetEmail = ({
-  baseUrl,
-  to,
-  name,
-  code,
-}: {
-  baseUrl: string;
-  to: string;
-  name: string;
-  code: string;
-}): MailMessage => {
+export const passwordResetEmail = ({ reader, baseUrl, to, name, code }: AccountEmailOptions): MailMessage => {
   const link = new URL(`/user/reset/${encodeURIComponent(code)}`, baseUrl).toString();
-  return {
-    to,
-    subject: 'Reset your password',
-    text: [
-      `Hello ${name || 'there'},`,
-      '',
-      'Someone asked to reset the password of your account. To choose a new password, open:',
-      '',
-      link,
-      '',
-      'The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.',
-    ].join('\n'),
-  };
+  return renderEmail(reader, to, (t) => ({
+    subject: t('reset.subject'),
+    greetName: name,
+    blocks: [
+      { kind: 'paragraph', text: t('reset.intro') },
+      { kind: 'action', label: t('reset.action'), url: link },
+      { kind: 'paragraph', text: t('reset.outro') },
+    ],
+  }));
 };

@@ -14,6 +14,7 @@ import { issueKey, revokeOtherKeys } from '../../platform/auth/sessions';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { clearFailures, recordFailure, secondsUntilAllowed } from '../../platform/failure-delay';
+import { readerOf } from '../../platform/mail/email-reader';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { recordReferredSignUp, rememberReferralOfVisitor } from '../referrals';
 import { verificationEmail } from './account-emails';
@@ -58,6 +59,7 @@ export const sendVerification = async (ctx: AccountsContext, user: UserRow): Pro
   if (!user.email) throw new AppError('bad_request', 'Add an email address to your profile first.');
   const code = await createOneTimeCode(ctx.db, ctx.clock, { userId: user.id, purpose: 'verify_email' });
   const message = verificationEmail({
+    reader: await readerOf(user, null),
     baseUrl: ctx.publicBaseUrl,
     to: user.email,
     name: user.name,

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { issueKey, revokeOtherKeys } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors/app-error';
 import { fieldError } from '../../platform/errors/field-problems';
+import { readerOf } from '../../platform/mail/email-reader';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { rewardConfirmedSignUp } from '../referrals';
 import { passwordResetEmail } from './account-emails';
@@ -70,7 +71,13 @@ export const sendResetEmail = async (
       : await findUserByTelephone(ctx.db, parsed.telephone);
   if (!user?.email) throw new AppError('user_not_found', ACCOUNT_MESSAGES.resetUserNotFound);
   const code = await createOneTimeCode(ctx.db, ctx.clock, { userId: user.id, purpose: 'reset_password' });
-  const message = passwordResetEmail({ baseUrl: ctx.publicBaseUrl, to: user.email, name: user.name, code });
+  const message = passwordResetEmail({
+    reader: await readerOf(user, null),
+    baseUrl: ctx.publicBaseUrl,
+    to: user.email,
+    name: user.name,
+    code,
+  });
   await sendAccountEmail(ctx, message, { kind: 'reset_password', userId: user.id });
 };
 

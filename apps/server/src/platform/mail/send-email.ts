@@ -23,6 +23,8 @@ export const queueEmail = (
     recipient: message.to,
     subject: message.subject,
     body: message.text,
+    ...(message.html !== undefined && { html: message.html }),
+    ...(message.headers !== undefined && { headers: message.headers }),
     meta,
   });
 

@@ -29,6 +29,9 @@ export type OutboxMessage = {
   recipient: string;
   subject?: string;
   body: string;
+  /** An email's HTML part and extra headers (List-Unsubscribe); texts have neither. */
+  html?: string;
+  headers?: Record<string, string>;
   /** What the message is about (kind, user id), for the staff outbox; never secrets. */
   meta?: Record<string, unknown>;
 };
@@ -39,7 +42,13 @@ const later = (clock: Clock, ms: number) => new Date(clock.now().getTime() + ms)
 const handOff = async ({ mailer, sms }: OutboxDeps, row: OutboxRow): Promise<string | null> => {
   switch (row.channel) {
     case 'email':
-      await mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
+      await mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        ...(row.html !== null && { html: row.html }),
+        ...(row.headers !== null && { headers: row.headers }),
+      });
       return null;
     case 'sms':
       // Only when SMS_TRANSPORT went back to none while texts were queued: say so rather than pretend.
@@ -89,7 +98,7 @@ const deliver = async (deps: OutboxDeps, row: OutboxRow): Promise<boolean> => {
  */
 export const queueOutboxMessage = async (
   { db, clock }: Pick<OutboxDeps, 'db' | 'clock'>,
-  { channel, recipient, subject = '', body, meta = {} }: OutboxMessage,
+  { channel, recipient, subject = '', body, html, headers, meta = {} }: OutboxMessage,
 ): Promise<OutboxRow> => {
   const [row] = await db
     .insert(outboxMessages)
@@ -98,6 +107,8 @@ export const queueOutboxMessage = async (
       recipient,
       subject,
       body,
+      html: html ?? null,
+      headers: headers ?? null,
       meta,
       status: 'queued',
       attempts: 1,
