@@ -44,6 +44,22 @@ const WORDINGS: Record<NoticeKind, (data: NoticeData) => Wording> = {
     ],
     sms: `Your offer on ${data.load || 'a load'} was accepted.`,
   }),
+  bid_countered: (data) => ({
+    subject: `A counter-offer on ${data.load || 'a load'}`,
+    lines: [
+      `The shipper of ${loadName(data)} answered your offer with ${paid(data) || 'a counter-offer'}.`,
+      'Accept it to take the load at that price, or decline it to keep your own offer:',
+    ],
+    sms: `Counter-offer of ${paid(data) || 'a new price'} on ${data.load || 'a load'}. Answer it:`,
+  }),
+  counter_declined: (data) => ({
+    subject: `${data.name || 'The driver'} kept their own price`,
+    lines: [
+      `${data.name || 'The driver'} declined your counter-offer on ${loadName(data)}; their offer still stands.`,
+      'Compare the offers and accept one:',
+    ],
+    sms: `${data.name || 'The driver'} declined your counter-offer on ${data.load || 'your load'}.`,
+  }),
   driver_confirmed: (data) => ({
     subject: `You are confirmed for ${data.load || 'a load'}`,
     lines: [
