@@ -5,9 +5,9 @@ import { useFormat } from '../../../shared/format/use-format';
 
 /** Green only when staff checked it; a lapsed policy is the one worth a warning colour. */
 const INSURANCE_COLOR: Record<Bidder['insurance'], string> = {
-  verified: 'green.8',
-  on_file: 'blue.8',
-  expired: 'red.8',
+  verified: 'green.9',
+  on_file: 'blue.9',
+  expired: 'red.9',
   none: 'gray.7',
 };
 
@@ -37,7 +37,7 @@ export const BidderRecord = ({ driver }: { driver: Bidder }) => {
           : t('offers.noVehicle')}
       </Text>
       <Group gap="xs">
-        <Badge color={INSURANCE_COLOR[driver.insurance]} variant="light">
+        <Badge color={INSURANCE_COLOR[driver.insurance]} variant="filled">
           {t(`offers.insurance.${driver.insurance}`)}
         </Badge>
         <Text size="sm">{t('offers.memberSince', { date: format.date(driver.member_since) })}</Text>
