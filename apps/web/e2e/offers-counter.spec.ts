@@ -69,7 +69,9 @@ test('the shipper weighs an offer by the driver’s record, counters it, and the
   await expectNoAxeViolations(driverPage);
   if (SHOTS) await driverPage.screenshot({ path: `${SHOTS}/offers-counter-driver.png`, fullPage: true });
   await answer.getByRole('button', { name: 'Accept CA$1,300.00' }).click();
-  await expect(driverPage.getByText('You accepted the counter-offer. The load is yours.')).toBeVisible();
+  await expect(driverPage.getByText('You accepted the counter-offer. The load is yours.')).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(driverPage.getByText(/^Pays CA\$1,300\.00$/)).toBeVisible();
   if (SHOTS) await driverPage.screenshot({ path: `${SHOTS}/offers-counter-accepted.png`, fullPage: true });
 

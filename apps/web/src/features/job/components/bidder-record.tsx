@@ -3,12 +3,15 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 
-/** Green only when staff checked it; a lapsed policy is the one worth a warning colour. */
+/**
+ * Green only when staff checked it; a lapsed policy is the one worth a warning colour. Darker than Mantine's darkest
+ * shades, whose white small-caps text falls short of WCAG AA contrast (4.5:1).
+ */
 const INSURANCE_COLOR: Record<Bidder['insurance'], string> = {
-  verified: 'green.9',
-  on_file: 'blue.9',
-  expired: 'red.9',
-  none: 'gray.7',
+  verified: '#1b5e20',
+  on_file: '#1c4f8a',
+  expired: '#9b1c1c',
+  none: '#495057',
 };
 
 /**

@@ -38,7 +38,8 @@ export const CounterAnswer = ({ haul, bid }: { haul: Pick<Haul, 'id' | 'status'>
           loading={acceptCounter.isPending}
           disabled={declineCounter.isPending}
           onClick={() =>
-            acceptCounter.mutate(variables, { onSuccess: () => notify.success(t('counterAnswer.accepted')), onError })
+            // The answer makes the load the driver's, which unmounts this panel: a mutate() callback would never run.
+            acceptCounter.mutateAsync(variables).then(() => notify.success(t('counterAnswer.accepted')), onError)
           }
         >
           {t('counterAnswer.accept', { price })}
@@ -49,7 +50,7 @@ export const CounterAnswer = ({ haul, bid }: { haul: Pick<Haul, 'id' | 'status'>
           loading={declineCounter.isPending}
           disabled={acceptCounter.isPending}
           onClick={() =>
-            declineCounter.mutate(variables, { onSuccess: () => notify.success(t('counterAnswer.declined')), onError })
+            declineCounter.mutateAsync(variables).then(() => notify.success(t('counterAnswer.declined')), onError)
           }
         >
           {t('counterAnswer.decline')}
