@@ -75,16 +75,22 @@ const COMPLETE_PROFILE = {
   base_location: [-104.6189, 50.4452],
 };
 
-/** A driver whose complete profile was submitted and approved by the run's staff user, all through the API. */
-export const approvedDriverByApi = async (request: APIRequestContext): Promise<Person> => {
+/**
+ * A driver whose complete profile was submitted and approved by the run's staff user, all through the API; `profile`
+ * and `vehicle` change the defaults (a base elsewhere, an insured rig).
+ */
+export const approvedDriverByApi = async (
+  request: APIRequestContext,
+  { profile = {}, vehicle: rig = {} }: { profile?: Record<string, unknown>; vehicle?: Record<string, unknown> } = {},
+): Promise<Person> => {
   const account = makeAccount();
   const key = await confirmedKeyByApi(request, account);
-  const started = await request.post('/api/driver/', { headers: auth(key), data: COMPLETE_PROFILE });
+  const started = await request.post('/api/driver/', { headers: auth(key), data: { ...COMPLETE_PROFILE, ...profile } });
   expect(started.status()).toBe(201);
   const driver = (await started.json()) as { id: string; bank: { id: string } | null };
   const vehicle = await request.post('/api/vehicle/', {
     headers: auth(key),
-    data: { vehicle_type: 'hotshot', make: 'Ram', model: '3500', year: 2021 },
+    data: { vehicle_type: 'hotshot', make: 'Ram', model: '3500', year: 2021, ...rig },
   });
   expect(vehicle.status()).toBe(201);
   const bank = await request.patch(`/api/bank/${driver.bank?.id ?? driver.id}/`, {

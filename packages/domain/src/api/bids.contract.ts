@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { NOT_INTERESTED_REASONS } from '../hauls/not-interested-reasons';
+import { CurrencyCodeSchema } from '../money/currencies';
 import { MoneySchema } from '../money/money';
 
 /** Spec 5: the bid's amount and deliver-by date are both required, with this one message. */
 export const BID_MISSING_FIELDS_MESSAGE = 'Please fill in the amount and the date on which you can deliver.';
+
+/**
+ * The shipper's one counter-offer on a bid (issue 21): an amount in CAD cents, converted from the shipper's currency
+ * when they countered, that the bidding driver accepts (the load becomes theirs at it) or declines (the bid stands).
+ */
+export const BidCounterSchema = z
+  .object({
+    amount: MoneySchema,
+    status: z.enum(['pending', 'accepted', 'declined']),
+    created: z.string(),
+    decided: z.string().nullable(),
+  })
+  .meta({ id: 'BidCounter' });
+export type BidCounter = z.infer<typeof BidCounterSchema>;
 
 /**
  * Spec 3, Bid. On a posted load a bid is an offer the shipper may accept; on an accepted load it is an expression of
@@ -22,6 +37,8 @@ export const BidSchema = z
     status: z.enum(['active', 'withdrawn', 'accepted', 'declined']),
     expired: z.boolean(),
     created: z.string(),
+    /** The shipper's counter-offer on this bid, at most one; null until they make one. */
+    counter: BidCounterSchema.nullable(),
   })
   .meta({ id: 'Bid' });
 export type Bid = z.infer<typeof BidSchema>;
@@ -58,7 +75,53 @@ export type BidBody = z.input<typeof BidBodySchema>;
 
 export const BidIdParamsSchema = z.object({ id: z.uuid('Not a bid id.') });
 
-export const BidListSchema = z.object({ results: z.array(BidSchema) }).meta({ id: 'BidList' });
+/**
+ * What a shipper weighs an offer by (issue 21): the driver's rating from shippers' reviews (average to one decimal,
+ * null before any), loads delivered, their first vehicle, and insurance: `verified` when staff approved the profile
+ * and a vehicle's insurance is in force, `on_file` when in force but not yet reviewed, `expired` when every vehicle's
+ * insurance has lapsed, `none` without a vehicle.
+ */
+export const BidderSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    member_since: z.string(),
+    rating: z.object({ average: z.number().nullable(), count: z.int().nonnegative() }),
+    delivered_loads: z.int().nonnegative(),
+    vehicle: z
+      .object({ vehicle_type: z.string(), make: z.string(), model: z.string(), year: z.int().nullable() })
+      .nullable(),
+    insurance: z.enum(['verified', 'on_file', 'expired', 'none']),
+  })
+  .meta({ id: 'Bidder' });
+export type Bidder = z.infer<typeof BidderSchema>;
+
+/** A bid in a load's list of bids: the bid, its driver told with what the shipper needs to trust them. */
+export const ListedBidSchema = BidSchema.extend({ driver: BidderSchema }).meta({ id: 'ListedBid' });
+export type ListedBid = z.infer<typeof ListedBidSchema>;
+
+export const BidListSchema = z.object({ results: z.array(ListedBidSchema) }).meta({ id: 'BidList' });
+
+/** Same ceiling as a bid's amount, in the shipper's currency. */
+const COUNTER_MAX_AMOUNT = 1_000_000;
+
+/**
+ * `PUT /bid/{id}/counter/`: the shipper's counter-offer, `amount` in whole units of `currency` (their currency choice;
+ * CAD when left out), converted to CAD at the dated Bank of Canada rate as every amount on a load is.
+ */
+export const CounterBodySchema = z
+  .object({
+    amount: z.preprocess(
+      amountInput,
+      z
+        .number({ error: 'Please fill in the amount of your counter-offer.' })
+        .positive('Enter an amount above zero.')
+        .max(COUNTER_MAX_AMOUNT, 'Enter an amount below $1,000,000.'),
+    ),
+    currency: CurrencyCodeSchema.optional().default('cad'),
+  })
+  .meta({ id: 'CounterBody' });
+export type CounterBody = z.input<typeof CounterBodySchema>;
 
 export const NotInterestedBodySchema = z
   .object({

@@ -3,13 +3,16 @@ import { z } from 'zod';
 /**
  * What an in-app notice (and its email and text) is about. Named notices because the spec's Notification is a
  * driver's saved search. `bid_accepted` tells the bidder the shipper took their offer; `driver_rejected` tells a
- * driver the shipper chose someone else.
+ * driver the shipper chose someone else. `bid_countered` tells the bidder the shipper countered their offer;
+ * `counter_declined` tells the shipper the driver kept their own price.
  */
 export const NOTICE_KINDS = [
   'new_message',
   'new_bid',
   'driver_accepted',
   'bid_accepted',
+  'bid_countered',
+  'counter_declined',
   'driver_confirmed',
   'driver_rejected',
   'payment',

@@ -19,6 +19,10 @@ export const ERROR_STATUS = {
   not_a_driver: 403,
   /** A driver's action that needs an approved profile or a subscription first (spec 5 and 6). */
   driver_not_approved: 403,
+  /** Issue 21: only the load's shipper counters an offer (staff may read bids but not bargain for the shipper). */
+  counter_shipper_only: 403,
+  /** Issue 21: only the driver whose bid was countered accepts or declines the counter. */
+  counter_driver_only: 403,
   not_found: 404,
   user_not_found: 404,
   route_not_found: 404,
@@ -68,6 +72,10 @@ export const ERROR_STATUS = {
   haul_action_not_allowed: 409,
   quote_link_claimed: 409,
   bid_not_active: 409,
+  /** Issue 21: a bid takes one counter-offer; the shipper made theirs already. */
+  bid_already_countered: 409,
+  /** Issue 21: there is no counter-offer waiting for the driver's answer on this bid. */
+  counter_not_pending: 409,
   driver_cannot_take_loads: 409,
   review_before_delivery: 409,
   review_already_given: 409,

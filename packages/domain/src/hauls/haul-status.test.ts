@@ -72,7 +72,24 @@ describe('haul lifecycle', () => {
   });
 
   it('offers drivers offers and acceptance on posted loads, and only backup offers once accepted', () => {
-    expect(availableHaulActions('posted', 'driver')).toEqual(['accept', 'not_interested', 'place_bid']);
+    expect(availableHaulActions('posted', 'driver')).toEqual([
+      'accept',
+      'not_interested',
+      'place_bid',
+      'accept_counter',
+    ]);
     expect(availableHaulActions('accepted', 'driver')).toEqual(['not_interested', 'place_bid']);
+  });
+
+  it('lets the shipper counter an offer, and the driver take the counter, only while the load is posted', () => {
+    const where = (action: 'counter_bid' | 'accept_counter', actor: 'shipper' | 'driver') =>
+      HAUL_STATUSES.filter((status) => canTransition({ status, action, actor }).ok);
+    expect(where('counter_bid', 'shipper')).toEqual(['posted']);
+    expect(where('accept_counter', 'driver')).toEqual(['posted']);
+    expect(canTransition({ status: 'posted', action: 'accept_counter', actor: 'shipper' }).ok).toBe(false);
+    expect(canTransition({ status: 'posted', action: 'accept_counter', actor: 'driver' })).toEqual({
+      ok: true,
+      next: 'accepted',
+    });
   });
 });

@@ -44,6 +44,10 @@ export const HAUL_RULES = {
   /** Posted loads take offers; accepted loads take expressions of interest as backup (spec section 4). */
   place_bid: { from: ['posted', 'accepted'], to: null, by: ['driver'] },
   accept_bid: { from: ['posted'], to: 'accepted', by: ['shipper'] },
+  /** The shipper answers an offer with their own price, once per bid, while the load still takes offers (issue 21). */
+  counter_bid: { from: ['posted'], to: null, by: ['shipper'] },
+  /** The bidding driver takes the shipper's counter-offer: the load is theirs at the countered price. */
+  accept_counter: { from: ['posted'], to: 'accepted', by: ['driver'] },
   /** The shipper turns the accepting driver down: the load is posted again for the next one. */
   reject_driver: { from: ['accepted'], to: 'posted', by: ['shipper'] },
   /** Confirmation and prepayment happen together: money is held from here on. */

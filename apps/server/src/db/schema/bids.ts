@@ -7,6 +7,8 @@ import { users } from './users';
 /** Spec 4: a bid on a posted load is an offer; on an accepted load it is an expression of interest kept as backup. */
 export const bidKind = pgEnum('bid_kind', ['offer', 'interest']);
 export const bidStatus = pgEnum('bid_status', ['active', 'withdrawn', 'accepted', 'declined']);
+/** Issue 21: the shipper's one counter-offer on a bid, waiting for the driver's answer or answered. */
+export const counterStatus = pgEnum('counter_status', ['pending', 'accepted', 'declined']);
 
 /** Spec 3, Bid: driver, amount, deliver_at, expires_at, comment, status. An expired bid stops counting. */
 export const bids = pgTable(
@@ -28,6 +30,11 @@ export const bids = pgTable(
     status: bidStatus('status').notNull().default('active'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The shipper's counter-offer, CAD cents (converted from their currency when they made it); null until then. */
+    counterAmountCents: integer('counter_amount_cents'),
+    counterStatus: counterStatus('counter_status'),
+    counteredAt: timestamp('countered_at', { withTimezone: true }),
+    counterDecidedAt: timestamp('counter_decided_at', { withTimezone: true }),
   },
   (table) => [
     // One standing bid per driver and load: a new bid replaces the driver's earlier one.

@@ -4,6 +4,7 @@ import {
   BidIdParamsSchema,
   BidListSchema,
   BidSchema,
+  CounterBodySchema,
   HaulIdParamsSchema,
   HaulSchema,
 } from '@freight/domain';
@@ -14,6 +15,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { validationFields } from '../../platform/errors/validation-fields';
 import { type HaulServices, haulContext } from '../hauls';
 import { noticesContext } from '../notices';
+import { acceptCounter, counterBid, declineCounter } from './bid-counters.service';
 import { acceptBid, listBidsOnHaul, placeBid, withdrawBid } from './bids.service';
 
 const tags = ['bids'];
@@ -88,6 +90,59 @@ export const bidsRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, servi
           user: requireUser(request),
           bidId: request.params.id,
         },
+      ),
+  );
+
+  app.put(
+    '/bid/:id/counter/',
+    {
+      schema: {
+        tags,
+        summary:
+          'The shipper answers an offer with their own price, once per bid, while the load takes offers (amount in whole units of currency, kept in CAD)',
+        params: BidIdParamsSchema,
+        body: CounterBodySchema,
+        response: { 200: BidSchema },
+      },
+    },
+    async (request) =>
+      counterBid(
+        { ...ctx(), ...noticesContext(app, request.log) },
+        { user: requireUser(request), bidId: request.params.id, body: request.body },
+      ),
+  );
+
+  app.put(
+    '/bid/:id/accept_counter/',
+    {
+      schema: {
+        tags,
+        summary: 'The bidding driver takes the shipper’s counter-offer: the load is theirs at that price',
+        params: BidIdParamsSchema,
+        response: { 200: HaulSchema },
+      },
+    },
+    async (request) =>
+      acceptCounter(
+        { ...ctx(), ...noticesContext(app, request.log) },
+        { user: requireUser(request), bidId: request.params.id },
+      ),
+  );
+
+  app.put(
+    '/bid/:id/decline_counter/',
+    {
+      schema: {
+        tags,
+        summary: 'The bidding driver declines the counter-offer; their own offer stands as it was',
+        params: BidIdParamsSchema,
+        response: { 200: BidSchema },
+      },
+    },
+    async (request) =>
+      declineCounter(
+        { ...ctx(), ...noticesContext(app, request.log) },
+        { user: requireUser(request), bidId: request.params.id },
       ),
   );
 

@@ -3,23 +3,18 @@ import {
   type Bid,
   type BidBodySchema,
   bidModeFor,
-  type FieldCode,
   type Haul,
   haulHolderId,
   isRemoved,
-  rateFromBid,
+  type ListedBid,
 } from '@freight/domain';
 import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
-import { fieldError } from '../../platform/errors/field-problems';
 import { driverStandingOf, requireAcceptAccess } from '../drivers';
 import type { HaulContext } from '../hauls';
 import {
-  applyHaulAction,
-  type BidRecord,
   decideBid,
-  findBidRecord,
   findHaulRecord,
   insertBid,
   isDriverBlocked,
@@ -37,32 +32,16 @@ import {
 } from '../hauls';
 import type { NoticesContext } from '../notices';
 import { deliverNotice, recordNotice } from '../notices';
+import { bidGone, invalid, loadBid, NO_BID, toMinorUnits } from './bid-checks';
+import { findBidderTrust } from './bidders.repository';
+import { giveLoadToBidder } from './give-load-to-bidder';
 
 type BidBody = z.output<typeof BidBodySchema>;
-
-const NO_BID = 'No such bid.';
-
-const invalid = (field: string, code: FieldCode, message: string) =>
-  new AppError('validation_failed', message, fieldError(field, code, message));
-
-/** Dollars with at most two decimals, as whole cents; anything finer is refused rather than silently rounded. */
-const toCents = (amount: number): number => {
-  const cents = Math.round(amount * 100);
-  if (Math.abs(amount * 100 - cents) > 1e-6)
-    throw invalid('amount', 'amount_in_cents', 'Enter the amount in dollars and cents.');
-  return cents;
-};
 
 const futureDate = (value: string, now: Date, field: string, message: string): Date => {
   const date = new Date(value);
   if (date.getTime() <= now.getTime()) throw invalid(field, 'in_the_past', message);
   return date;
-};
-
-const loadBid = async (ctx: HaulContext, bidId: string): Promise<BidRecord> => {
-  const record = await findBidRecord(ctx.db, bidId);
-  if (!record) throw new AppError('not_found', NO_BID);
-  return record;
 };
 
 /**
@@ -88,7 +67,7 @@ export const placeBid = async (
 ): Promise<Bid> => {
   await requireAcceptAccess(ctx.db, user.id);
   const now = ctx.clock.now();
-  const amountCents = toCents(body.amount);
+  const amountCents = toMinorUnits(body.amount);
   const deliverAt = futureDate(body.deliver_at, now, 'deliver_at', 'The delivery date must be in the future.');
   const expiresAt = body.expires_at
     ? futureDate(body.expires_at, now, 'expires_at', 'The expiry must be in the future.')
@@ -135,17 +114,10 @@ export const withdrawBid = async (ctx: HaulContext, { user, bidId }: { user: Use
   return toBidView(await loadBid(ctx, bidId), now);
 };
 
-/** Why the shipper's accept found the bid no longer standing. */
-const bidGone = (record: BidRecord, now: Date): AppError =>
-  record.bid.status === 'active' && isExpired(record.bid.expiresAt, now)
-    ? new AppError('bid_expired', 'This offer has expired.')
-    : new AppError('bid_not_active', `This offer is no longer active: it was ${record.bid.status}.`);
-
 /**
- * `PUT /bid/{id}/accept/`: the shipper gives their posted load to a bidder at the bid's amount. The haul's move out of
- * `posted` is one conditional UPDATE (so of accepts racing on one load exactly one wins), taken before the bid's own
- * conditional update: every writer locks the haul before its bids, so they never deadlock. The other bids stay
- * active as backup, should the load come back (the shipper turns the driver down).
+ * `PUT /bid/{id}/accept/`: the shipper gives their posted load to a bidder at the bid's amount (giveLoadToBidder:
+ * of accepts racing on one load exactly one wins). The other bids stay active as backup, should the load come back
+ * (the shipper turns the driver down).
  */
 export const acceptBid = async (
   ctx: HaulContext & NoticesContext,
@@ -162,27 +134,14 @@ export const acceptBid = async (
   nextStatus(haulRecord, 'accept_bid', 'shipper');
   const gaps = acceptGaps(await driverStandingOf(ctx.db, record.bid.driverUserId));
   if (gaps.length > 0) throw new AppError('driver_cannot_take_loads', 'This driver may no longer take loads.');
-  const rate = rateFromBid(record.bid.amountCents);
   const notice = await ctx.db.transaction(async (tx) => {
-    const taken = await applyHaulAction(tx, {
-      haulId: record.bid.haulId,
-      action: 'accept_bid',
-      actor: 'shipper',
-      changes: {
-        driverUserId: record.bid.driverUserId,
-        acceptedAt: now,
-        updatedAt: now,
-        boostPercent: 0,
-        quoteLines: rate.lines,
-        transportRateCents: rate.transportRateCents,
-        shipperRateCents: rate.shipperRateCents,
-      },
+    await giveLoadToBidder(tx, {
+      record,
+      amountCents: record.bid.amountCents,
+      move: { action: 'accept_bid', actor: 'shipper' },
+      now,
+      standingAt: now,
     });
-    if (!taken.ok) throw new AppError('haul_taken', UNAVAILABLE.taken);
-    if (!(await decideBid(tx, { bidId, status: 'accepted', at: now, standingAt: now }))) {
-      const latest = await findBidRecord(tx, bidId);
-      throw latest ? bidGone(latest, now) : new AppError('not_found', NO_BID);
-    }
     return recordNotice(tx, ctx, {
       userId: record.bid.driverUserId,
       kind: 'bid_accepted',
@@ -203,7 +162,7 @@ export const acceptBid = async (
 export const listBidsOnHaul = async (
   ctx: HaulContext,
   { user, haulId }: { user: UserRow; haulId: string },
-): Promise<Bid[]> => {
+): Promise<ListedBid[]> => {
   const now = ctx.clock.now();
   const record = await findHaulRecord(ctx.db, haulId);
   if (!record) throw new AppError('not_found', UNAVAILABLE.notFound);
@@ -213,5 +172,14 @@ export const listBidsOnHaul = async (
   if (blocked) throw new AppError('not_found', UNAVAILABLE.notFound);
   const bids = await listHaulBids(ctx.db, { haulId, now, ...(!isOwner && { driverUserId: user.id }) });
   if (!isOwner && bids.length === 0) throw new AppError('not_found', UNAVAILABLE.notFound);
-  return bids.map((bid) => toBidView(bid, now));
+  const trust = await findBidderTrust(ctx.db, {
+    userIds: bids.map(({ driver }) => driver.id),
+    today: now.toISOString().slice(0, 10),
+  });
+  return bids.map((record) => {
+    const view = toBidView(record, now);
+    const trackRecord = trust.get(record.driver.id);
+    if (!trackRecord) throw new Error(`no track record read for bidder ${record.driver.id}`);
+    return { ...view, driver: { ...view.driver, ...trackRecord } };
+  });
 };

@@ -5,6 +5,17 @@ import type { BidRecord } from './haul-bids.repository';
 export const isExpired = (expiresAt: Date | null, now: Date): boolean =>
   expiresAt !== null && expiresAt.getTime() <= now.getTime();
 
+/** The shipper's counter-offer on the bid, once made (the three columns are written together). */
+const counterView = (bid: BidRecord['bid']): Bid['counter'] =>
+  bid.counterAmountCents === null || bid.counterStatus === null || bid.counteredAt === null
+    ? null
+    : {
+        amount: { amountCents: bid.counterAmountCents, currency: 'cad' },
+        status: bid.counterStatus,
+        created: bid.counteredAt.toISOString(),
+        decided: bid.counterDecidedAt?.toISOString() ?? null,
+      };
+
 /** A bid as the wire carries it (spec 3, Bid): the driver by public name only, the amount in CAD cents. */
 export const toBidView = ({ bid, driver }: BidRecord, now: Date): Bid => ({
   id: bid.id,
@@ -18,4 +29,5 @@ export const toBidView = ({ bid, driver }: BidRecord, now: Date): Bid => ({
   status: bid.status,
   expired: isExpired(bid.expiresAt, now),
   created: bid.createdAt.toISOString(),
+  counter: counterView(bid),
 });

@@ -26,6 +26,8 @@ const ACTION_WORDS: Record<HaulAction, string> = {
   not_interested: 'declined',
   place_bid: 'bid on',
   accept_bid: 'given to a bidder',
+  counter_bid: 'given a counter-offer',
+  accept_counter: 'given to a driver at the counter-offer',
   reject_driver: 'turned back',
   confirm: 'confirmed',
   pick_up: 'picked up',

@@ -52,6 +52,24 @@ const emailWording = (t: EmailTranslate, reader: EmailReader, kind: NoticeKind, 
         lines: [t('notice.bid_accepted.line', { load }), t('notice.bid_accepted.outro')],
       };
     }
+    case 'bid_countered': {
+      const aLoad = data.load || t('notice.aLoad');
+      const amount = paid(data, reader.language);
+      return {
+        subject: t('notice.bid_countered.subject', { load: aLoad }),
+        lines: [
+          amount ? t('notice.bid_countered.line', { load, amount }) : t('notice.bid_countered.lineNoAmount', { load }),
+          t('notice.bid_countered.outro'),
+        ],
+      };
+    }
+    case 'counter_declined': {
+      const driver = name(t('notice.theDriver'));
+      return {
+        subject: t('notice.counter_declined.subject', { name: driver }),
+        lines: [t('notice.counter_declined.line', { name: driver, load }), t('notice.counter_declined.outro')],
+      };
+    }
     case 'driver_confirmed': {
       const aLoad = data.load || t('notice.aLoad');
       return {
@@ -96,6 +114,10 @@ const SMS: Record<NoticeKind, (data: NoticeData) => string> = {
   new_bid: (data) => `New offer on ${data.load || 'your load'} from ${data.name || 'a driver'}`,
   driver_accepted: (data) => `${data.name || 'A driver'} accepted ${data.load || 'your load'}. Confirm the driver:`,
   bid_accepted: (data) => `Your offer on ${data.load || 'a load'} was accepted.`,
+  bid_countered: (data) =>
+    `Counter-offer of ${paid(data, 'en-us') || 'a new price'} on ${data.load || 'a load'}. Answer it:`,
+  counter_declined: (data) =>
+    `${data.name || 'The driver'} declined your counter-offer on ${data.load || 'your load'}.`,
   driver_confirmed: (data) => `You are confirmed for ${data.load || 'a load'}. Pickup details:`,
   driver_rejected: (data) => `The shipper of ${data.load || 'a load'} chose another driver.`,
   payment: (data) => `Payment received${paid(data, 'en-us') ? `: ${paid(data, 'en-us')}` : ''}.`,

@@ -1,4 +1,4 @@
-import { type BidBody, BidListSchema, BidSchema, HaulSchema } from '@freight/domain';
+import { type BidBody, BidListSchema, BidSchema, type CounterBody, HaulSchema } from '@freight/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
 import { haulQueryKey, useActionOnHaul, useHaulMove } from '../../shared/hauls/haul-api';
@@ -17,6 +17,24 @@ export const useWithdrawBid = () =>
 export const useAcceptBid = () =>
   useHaulMove(({ bidId }: { haulId: string; bidId: string }) =>
     apiRequest(`/bid/${bidId}/accept/`, { method: 'PUT', schema: HaulSchema }),
+  );
+
+/** The shipper's one counter-offer on a bid; the answer is the bid, so the load and its offers are read again. */
+export const useCounterBid = () =>
+  useActionOnHaul(({ bidId, body }: { haulId: string; bidId: string; body: CounterBody }) =>
+    apiRequest(`/bid/${bidId}/counter/`, { method: 'PUT', body, schema: BidSchema }),
+  );
+
+/** The bidding driver takes the counter-offer: the load becomes theirs, and the answer is the load. */
+export const useAcceptCounter = () =>
+  useHaulMove(({ bidId }: { haulId: string; bidId: string }) =>
+    apiRequest(`/bid/${bidId}/accept_counter/`, { method: 'PUT', schema: HaulSchema }),
+  );
+
+/** The bidding driver keeps their own price. */
+export const useDeclineCounter = () =>
+  useActionOnHaul(({ bidId }: { haulId: string; bidId: string }) =>
+    apiRequest(`/bid/${bidId}/decline_counter/`, { method: 'PUT', schema: BidSchema }),
   );
 
 /** Under the load's own key, so every action above refreshes the offers with the load. */

@@ -44,6 +44,7 @@ import {
 } from './search-filters';
 import { useDriverStanding } from './use-driver-standing';
 import { useHaulPay, useReaderUnits } from './use-haul-pay';
+import { useHomeSearch } from './use-home-search';
 
 const VIEWS = ['results', 'alerts', 'saved'] as const;
 type View = (typeof VIEWS)[number];
@@ -78,7 +79,8 @@ export const SearchJobsPage = () => {
   const view = readView(params.get('view'));
   const isAllowedBySession = searchAccessOf({ status, standing }) === 'allowed';
 
-  const results = useHaulSearch(filters, isAllowedBySession);
+  const { isStarting } = useHomeSearch({ params, setParams });
+  const results = useHaulSearch(filters, isAllowedBySession && !isStarting);
   const access = searchAccessOf({ status, standing, searchError: results.error });
   const isAllowed = access === 'allowed';
   const options = useSearchOptions(isAllowed);
@@ -130,7 +132,7 @@ export const SearchJobsPage = () => {
     if (!isOn) showFilters({ ...filters, bbox: undefined, page: undefined }, { replace: true });
   };
 
-  if (access === 'pending' || (isChecking && access !== 'log_in')) return <PageLoader />;
+  if (access === 'pending' || (isChecking && access !== 'log_in') || (isStarting && isAllowed)) return <PageLoader />;
   if (!isAllowed) {
     return (
       <Stack gap="md" maw={760}>

@@ -1,4 +1,4 @@
-import type { Bid, Haul } from '@freight/domain';
+import type { Haul, ListedBid } from '@freight/domain';
 import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,15 @@ import { shipperPriceOfOffer } from '../../../shared/payment/shipper-price';
 import { ShipperPriceBreakdown } from '../../../shared/payment/shipper-price-breakdown';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useAcceptBid, useHaulBids } from '../bids-api';
+import { canCounterBid } from '../counter-offer';
 import { canAcceptBid } from '../shipper-actions';
 import { useDateTime } from '../use-date-time';
+import { BidderRecord } from './bidder-record';
 import classes from './bids-tab.module.css';
+import { CounterDialog } from './counter-dialog';
 
 /** The shipper confirms before taking an offer: the load then belongs to that driver, at that amount. */
-const AcceptBidDialog = ({ haul, bid, onClose }: { haul: Haul; bid: Bid | null; onClose: () => void }) => {
+const AcceptBidDialog = ({ haul, bid, onClose }: { haul: Haul; bid: ListedBid | null; onClose: () => void }) => {
   const { t } = useTranslation('driving');
   const { t: tErrors } = useTranslation('errors');
   const format = useFormat();
@@ -76,7 +79,7 @@ const AcceptBidDialog = ({ haul, bid, onClose }: { haul: Haul; bid: Bid | null; 
 };
 
 /** The offer in the shipper's currency, and what they would pay in all for it (fee and tax included). */
-const OfferPrice = ({ haul, bid }: { haul: Haul; bid: Bid }) => {
+const OfferPrice = ({ haul, bid }: { haul: Haul; bid: ListedBid }) => {
   const { t } = useTranslation('driving');
   const format = useFormat();
   const { rate, isPending } = useViewerCadRate();
@@ -92,7 +95,14 @@ const OfferPrice = ({ haul, bid }: { haul: Haul; bid: Bid }) => {
   );
 };
 
-const BidCard = ({ haul, bid, onAccept }: { haul: Haul; bid: Bid; onAccept: (bid: Bid) => void }) => {
+type BidCardProps = {
+  haul: Haul;
+  bid: ListedBid;
+  onAccept: (bid: ListedBid) => void;
+  onCounter: (bid: ListedBid) => void;
+};
+
+const BidCard = ({ haul, bid, onAccept, onCounter }: BidCardProps) => {
   const { t } = useTranslation(['driving', 'messenger']);
   const format = useFormat();
   const dateTime = useDateTime();
@@ -112,8 +122,13 @@ const BidCard = ({ haul, bid, onAccept }: { haul: Haul; bid: Bid; onAccept: (bid
             {t(bid.expired ? 'offers.expiredAt' : 'offers.expiresAt', { date: dateTime(bid.expires_at) })}
           </Text>
         )}
-        <Text size="sm">{t('offers.memberSince', { date: format.date(bid.driver.member_since) })}</Text>
+        <BidderRecord driver={bid.driver} />
         {bid.comment && <Text size="sm">“{bid.comment}”</Text>}
+        {bid.counter && (
+          <Text size="sm" fw={600}>
+            {t(`offers.counterStatus.${bid.counter.status}`, { price: format.money(bid.counter.amount) })}
+          </Text>
+        )}
         <Group gap="sm">
           {canAcceptBid(haul, bid) && (
             <Button
@@ -122,6 +137,16 @@ const BidCard = ({ haul, bid, onAccept }: { haul: Haul; bid: Bid; onAccept: (bid
               aria-label={t('offers.acceptFrom', { name: bid.driver.name })}
             >
               {t('offers.accept')}
+            </Button>
+          )}
+          {canCounterBid(haul, bid) && (
+            <Button
+              size="sm"
+              variant="default"
+              onClick={() => onCounter(bid)}
+              aria-label={t('offers.counterTo', { name: bid.driver.name })}
+            >
+              {t('offers.counter')}
             </Button>
           )}
           <MessageButton chat={{ haul_id: haul.id, driver_id: bid.driver.id }} size="sm">
@@ -140,7 +165,8 @@ const BidCard = ({ haul, bid, onAccept }: { haul: Haul; bid: Bid; onAccept: (bid
 export const BidsTab = ({ haul }: { haul: Haul }) => {
   const { t } = useTranslation(['driving', 'job']);
   const bids = useHaulBids(haul.id);
-  const [chosen, setChosen] = useState<Bid | null>(null);
+  const [chosen, setChosen] = useState<ListedBid | null>(null);
+  const [countered, setCountered] = useState<ListedBid | null>(null);
   if (bids.isPending) return <Loader aria-label={t('offers.loading')} />;
   if (bids.isError) return <Text>{t('offers.loadFailed')}</Text>;
   const shown = bids.data.results.filter((bid) => bid.status !== 'withdrawn');
@@ -149,10 +175,11 @@ export const BidsTab = ({ haul }: { haul: Haul }) => {
     <>
       <Stack component="ul" gap="sm" className={classes.list} aria-label={t('offers.listLabel')}>
         {shown.map((bid) => (
-          <BidCard key={bid.id} haul={haul} bid={bid} onAccept={setChosen} />
+          <BidCard key={bid.id} haul={haul} bid={bid} onAccept={setChosen} onCounter={setCountered} />
         ))}
       </Stack>
       <AcceptBidDialog haul={haul} bid={chosen} onClose={() => setChosen(null)} />
+      <CounterDialog haulId={haul.id} bid={countered} onClose={() => setCountered(null)} />
     </>
   );
 };

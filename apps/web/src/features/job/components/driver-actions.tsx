@@ -13,6 +13,7 @@ import { useNotify } from '../../../shared/ui/use-notify';
 import { useWithdrawBid } from '../bids-api';
 import { type DriverOptions, driverPayOf, type JobViewer } from '../driver-actions';
 import { useDateTime } from '../use-date-time';
+import { CounterAnswer } from './counter-answer';
 
 /** What the load pays the driver, in their currency, with the CAD amount it is paid in when that differs. */
 const DriverPay = ({ haul }: { haul: Haul }) => {
@@ -103,6 +104,7 @@ export const DriverActions = ({ haul, viewer, options }: { haul: Haul; viewer: J
       )}
       {options.isTaken && <Alert color="gray">{t('job:unavailable.taken')}</Alert>}
       {haul.my_bid && <MyBid haulId={haulId} bid={haul.my_bid} canWithdraw={options.canWithdraw} />}
+      {haul.my_bid && <CounterAnswer haul={haul} bid={haul.my_bid} />}
       {wantsToTake && !mayTake && <DriverAccessNotice standing={standing} />}
       <Group gap="sm">
         {options.canAccept && mayTake && (

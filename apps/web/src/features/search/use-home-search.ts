@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { URLSearchParamsInit } from 'react-router';
+import { useToken } from '../../shared/session/session';
+import { useSession } from '../../shared/session/session-provider';
+import { profileQueryOptions } from '../../shared/session/user-api';
+import { homeSearchOf } from './home-search';
+import { readFilters, writeFilters } from './search-filters';
+
+type SetParams = (params: URLSearchParamsInit, options: { replace: boolean }) => void;
+
+/**
+ * Opens the search on the driver's home search when the page was opened with no filter in the address (issue 21). The
+ * filters are written into the address (replacing it, so Back does not bounce), where the driver changes them like
+ * any others; once the page has started, an empty address (Clear) stays empty.
+ */
+export const useHomeSearch = ({ params, setParams }: { params: URLSearchParams; setParams: SetParams }) => {
+  const { status } = useSession();
+  const token = useToken();
+  // Shares the cache entry useDriverStanding reads afresh, so this asks the server nothing more.
+  const profile = useQuery({ ...profileQueryOptions(token), enabled: status === 'registered' });
+  // Only filters count: a login token or the open tab in the address is no search of the driver's own.
+  const hasFilters = writeFilters(readFilters(params)).toString() !== '';
+  const [isPending, setIsPending] = useState(() => !hasFilters);
+  const home = homeSearchOf(profile.data?.driver ?? null);
+  // A session still loading its user may yet be a driver's; a visitor's or a temporary one's never is.
+  const isProfileKnown = profile.isSuccess || profile.isError || status === 'visitor' || status === 'temporary';
+
+  // The address is the outside world here: the effect writes the home search into it once, then stands down.
+  useEffect(() => {
+    if (!isPending) return;
+    if (hasFilters || (isProfileKnown && !home)) {
+      setIsPending(false);
+      return;
+    }
+    if (!home) return;
+    setParams(writeFilters(home), { replace: true });
+    setIsPending(false);
+  }, [isPending, hasFilters, isProfileKnown, home, setParams]);
+
+  return { isStarting: isPending };
+};
