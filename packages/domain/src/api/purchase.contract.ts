@@ -62,7 +62,9 @@ const PaidLevelSchema = z.union([z.literal(1), z.literal(2)], 'Choose plan level
  * `POST /purchase/pay/` (spec 3 Payment: pan, expdate, cvc and the haul-or-driver flag). Either the card fields, or
  * `payment_method`: a token made by the provider's own form in the browser (Stripe.js), so the card never reaches us.
  * Either `haul_id` (prepay a load the shipper's driver has accepted) or `driver: true` with `level` (a plan).
- * The idempotency key comes in the body or in the `Idempotency-Key` header.
+ * An idempotency key is optional (spec 7's body has none): in the body or the `Idempotency-Key` header, a repeat with
+ * it answers as the first attempt; without one the user's open payment of the same load or plan is repeated, so the
+ * card is never charged twice either way.
  */
 export const PayBodySchema = z
   .object({
