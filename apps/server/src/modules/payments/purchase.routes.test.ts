@@ -137,7 +137,7 @@ describe('POST /purchase/pay/ for a load', () => {
     const response = await payHaul(shipper.key, haul.id, card(SANDBOX_CARDS.noResponse));
     expect(response.json()).toEqual({
       success: false,
-      message: 'Your payment could not be processed. Your credit card company said: No response',
+      message: 'Your payment could not be processed. Your credit card company said: No response.',
     });
     expect(await paymentsOf(haul.id)).toMatchObject([{ status: 'pending' }]);
     expect(await haulRow(haul.id)).toMatchObject({ status: 'accepted' });
@@ -470,7 +470,7 @@ describe('failure message', () => {
       'Your payment could not be processed. Your credit card company said: Your card was declined.',
     );
     expect(paymentFailureMessage(null)).toBe(
-      'Your payment could not be processed. Your credit card company said: No response',
+      'Your payment could not be processed. Your credit card company said: No response.',
     );
   });
 });
