@@ -39,6 +39,14 @@ export type PaymentsServices = {
 /** Everything a payment needs but the exchange rates, which only a new payment does (the reconciliation round not). */
 export type PaymentsBaseContext = Omit<PaymentsContext, 'exchangeRates'>;
 
+/**
+ * How long a pending payment nobody is charging is left to its payer (a repeat with the same key) before the
+ * reconciliation round settles it: past twice the gateway's own timeout and a margin, no call made with its key can
+ * still be waiting for an answer, and a gateway's lookup has caught up. Staff see one still pending after it.
+ */
+export const pendingSettleWindowMs = (config: Pick<Config, 'payments'>): number =>
+  2 * config.payments.timeoutMs + 30_000;
+
 export const paymentsBaseContext = (
   app: FastifyInstance,
   gateway: PaymentGateway,
@@ -51,8 +59,7 @@ export const paymentsBaseContext = (
   log,
   publicBaseUrl: app.config.publicBaseUrl,
   subscriptionPrices: app.config.subscriptionPrices,
-  // Past twice the gateway's own timeout (and a margin), no call made with the key can still be waiting for an answer.
-  pendingLeaseMs: 2 * app.config.payments.timeoutMs + 30_000,
+  pendingLeaseMs: pendingSettleWindowMs(app.config),
   // The gateway call ends by its timeout; the margin covers settling the answer (one short transaction).
   chargeLeaseMs: app.config.payments.timeoutMs + 10_000,
   cardRefunds: cardRefundDepsFor(app, log),
