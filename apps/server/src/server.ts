@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { startSubscriptionRenewalRunner } from './modules/drivers';
 import { startPayoutRunner } from './modules/ledger';
 import { startLoadAlertSender } from './modules/load-alerts';
-import { startCardRefundRunner } from './modules/payments';
+import { startCardRefundRunner, startPaymentReconcileRunner } from './modules/payments';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
 import { drainThenClose } from './platform/http/graceful-close';
@@ -23,6 +23,7 @@ const start = async () => {
   startLoadAlertSender(app);
   startPayoutRunner(app);
   startCardRefundRunner(app);
+  startPaymentReconcileRunner(app);
   startOutboxRetryRunner(app);
   startSubscriptionRenewalRunner(app);
   startRateLimitPruneRunner(app);

@@ -77,6 +77,7 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
     PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+    PAYMENT_RECONCILE_INTERVAL_S: z.coerce.number().int().min(1).max(3_600).default(60),
     // Object storage for pictures (FILES_STORAGE=s3): every S3_* below but the last two is required then.
     FILES_STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: optionalText.pipe(
@@ -223,6 +224,8 @@ export type Config = {
     stripeSecretKey: string | undefined;
     stripeApiUrl: string;
     timeoutMs: number;
+    /** How often each server process settles payments left pending by a crash or an unanswered gateway. */
+    reconcileIntervalS: number;
   };
   /** XYZ templates the browser loads tiles from; both null means the web's offline outline basemap. */
   mapTiles: { street: string | null; satellite: string | null; attribution: string | null };
@@ -361,6 +364,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeApiUrl: e.STRIPE_API_URL,
       timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
+      reconcileIntervalS: e.PAYMENT_RECONCILE_INTERVAL_S,
     },
     mapTiles: {
       street: e.MAP_TILES_STREET_URL ?? null,

@@ -183,6 +183,11 @@ export const AdminMoneySchema = z
       difference_cad_cents: cadCents,
       /** The ledger's own invariant: every transaction sums to zero. */
       ledger_balanced: z.boolean(),
+      /** Payments still pending past the reconciliation window (the gateway did not answer about them): see below. */
+      unreconciled_payments: z.int().nonnegative(),
+      /** Refunds recorded but not yet sent back to the card (the gateway refused or did not answer). */
+      unsent_card_refunds: z.int().nonnegative(),
+      /** The totals match and nothing above is left unsettled. */
       holds: z.boolean(),
     }),
     escrow_by_haul: z.array(
@@ -204,6 +209,21 @@ export const AdminMoneySchema = z
     }),
     refunds: z.array(
       z.object({ haul_id: z.string().nullable(), amount_cad_cents: cadCents, created: isoDateTime, sent: z.boolean() }),
+    ),
+    /**
+     * Card payments still pending after the reconciliation round should have settled them: whether the card was
+     * charged is unknown (`charged` when the gateway gave a reference). Staff check them with the gateway.
+     */
+    unreconciled_payments: z.array(
+      z.object({
+        id: z.string(),
+        purpose: z.enum(['haul', 'subscription']),
+        haul_id: z.string().nullable(),
+        payer: AdminPersonSchema,
+        amount_cad_cents: cadCents,
+        created: isoDateTime,
+        charged: z.boolean(),
+      }),
     ),
   })
   .meta({ id: 'AdminMoney' });

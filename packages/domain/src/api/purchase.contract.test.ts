@@ -58,7 +58,15 @@ describe('payment messages (spec 8)', () => {
       'Your payment could not be processed. Your credit card company said: Your card was declined.',
     );
     expect(paymentFailureMessage('  ')).toBe(
-      'Your payment could not be processed. Your credit card company said: No response',
+      'Your payment could not be processed. Your credit card company said: No response.',
     );
+  });
+
+  it('end the card company’s words with one full stop, never two', () => {
+    expect(paymentFailureMessage('Card blocked')).toBe(
+      'Your payment could not be processed. Your credit card company said: Card blocked.',
+    );
+    expect(paymentFailureMessage('Do not honour!')).toMatch(/said: Do not honour!$/);
+    expect(paymentFailureMessage('카드가 거절되었습니다。')).toMatch(/거절되었습니다。$/);
   });
 });

@@ -8,9 +8,17 @@ export const PAYMENT_FAILURE_PREFIX = 'Your payment could not be processed. Your
 /** Said in place of the card company's words when the gateway did not answer. */
 export const PAYMENT_NO_RESPONSE = 'No response';
 
-/** "Your payment could not be processed. Your credit card company said: <their words>" (spec 8). */
-export const paymentFailureMessage = (gatewayMessage: string | null | undefined): string =>
-  `${PAYMENT_FAILURE_PREFIX} ${gatewayMessage?.trim() || PAYMENT_NO_RESPONSE}`;
+/** The marks that already finish the card company's words (Korean and Japanese gateways use their own). */
+const SENTENCE_END = /[.!?…。！？]$/u;
+
+/**
+ * "Your payment could not be processed. Your credit card company said: <their words>" (spec 8). Their words end with
+ * a full stop, added when they have none ("No response."), so the sentence a screen puts after them reads apart.
+ */
+export const paymentFailureMessage = (gatewayMessage: string | null | undefined): string => {
+  const words = gatewayMessage?.trim() || PAYMENT_NO_RESPONSE;
+  return `${PAYMENT_FAILURE_PREFIX} ${SENTENCE_END.test(words) ? words : `${words}.`}`;
+};
 
 /** Spec 5: non-digits are stripped from the card number ("4242 4242-4242 4242" is 4242424242424242). */
 export const stripCardNumber = (pan: string): string => pan.replace(/\D/g, '');
@@ -62,7 +70,9 @@ const PaidLevelSchema = z.union([z.literal(1), z.literal(2)], 'Choose plan level
  * `POST /purchase/pay/` (spec 3 Payment: pan, expdate, cvc and the haul-or-driver flag). Either the card fields, or
  * `payment_method`: a token made by the provider's own form in the browser (Stripe.js), so the card never reaches us.
  * Either `haul_id` (prepay a load the shipper's driver has accepted) or `driver: true` with `level` (a plan).
- * The idempotency key comes in the body or in the `Idempotency-Key` header.
+ * An idempotency key is optional (spec 7's body has none): in the body or the `Idempotency-Key` header, a repeat with
+ * it answers as the first attempt; without one the user's open payment of the same load or plan is repeated, so the
+ * card is never charged twice either way.
  */
 export const PayBodySchema = z
   .object({

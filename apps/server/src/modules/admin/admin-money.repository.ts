@@ -169,3 +169,25 @@ export const listRefunds = (db: Database) =>
       order by t.created_at desc, t.id desc
       limit 100`,
   );
+
+/** Payments still pending that began before `before` (the reconciliation window), oldest first, with their payer. */
+export const listUnreconciledPayments = (db: Database, before: Date) =>
+  rowsOf<
+    PersonColumns & {
+      id: string;
+      purpose: 'haul' | 'subscription';
+      haul_id: string | null;
+      amount_cad_cents: string | number;
+      created_at: Date | string;
+      gateway_reference: string | null;
+    }
+  >(
+    db,
+    sql`
+      select p.id, p.purpose, p.haul_id, p.amount_cad_cents, p.created_at, p.gateway_reference,
+             u.id as user_id, u.name, u.email, u.telephone
+      from payments p join users u on u.id = p.user_id
+      where p.status = 'pending' and p.created_at < ${before.toISOString()}
+      order by p.created_at asc, p.id asc
+      limit 100`,
+  );

@@ -34,6 +34,8 @@ describe('GET /admin/money/', () => {
       payments_cad_cents: 0,
       difference_cad_cents: 0,
       ledger_balanced: true,
+      unreconciled_payments: 0,
+      unsent_card_refunds: 0,
       holds: true,
     });
 
@@ -69,6 +71,8 @@ describe('GET /admin/money/', () => {
       payments_cad_cents: paid,
       difference_cad_cents: 0,
       ledger_balanced: true,
+      unreconciled_payments: 0,
+      unsent_card_refunds: 0,
       holds: true,
     });
     expect(after.escrow_by_haul).toEqual([

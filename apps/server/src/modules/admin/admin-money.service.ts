@@ -11,6 +11,7 @@ import {
   listPayablesByDriver,
   listPayouts,
   listRefunds,
+  listUnreconciledPayments,
   sumLedgerTotals,
   sumPayments,
 } from './admin-money.repository';
@@ -41,18 +42,24 @@ const toPayout = (row: Awaited<ReturnType<typeof listPayouts>>[number]): AdminPa
  * check compares that sum with the payments table, which the ledger is written from. A difference means a payment
  * without its ledger move (or the reverse), and `ledger_balanced` that a transaction does not sum to zero.
  */
-export const viewAdminMoney = async (db: Database): Promise<AdminMoney> => {
-  const [totals, paid, unbalanced, escrow, payables, scheduled, failed, paidOut, refunds] = await Promise.all([
-    sumLedgerTotals(db),
-    sumPayments(db),
-    countUnbalanced(db),
-    listEscrowByHaul(db),
-    listPayablesByDriver(db),
-    listPayouts(db, 'scheduled'),
-    listPayouts(db, 'failed'),
-    listPayouts(db, 'paid'),
-    listRefunds(db),
-  ]);
+export const viewAdminMoney = async (
+  db: Database,
+  { unsettledBefore }: { unsettledBefore: Date },
+): Promise<AdminMoney> => {
+  const [totals, paid, unbalanced, escrow, payables, scheduled, failed, paidOut, refunds, unsettled] =
+    await Promise.all([
+      sumLedgerTotals(db),
+      sumPayments(db),
+      countUnbalanced(db),
+      listEscrowByHaul(db),
+      listPayablesByDriver(db),
+      listPayouts(db, 'scheduled'),
+      listPayouts(db, 'failed'),
+      listPayouts(db, 'paid'),
+      listRefunds(db),
+      listUnreconciledPayments(db, unsettledBefore),
+    ]);
+  const unsentRefunds = refunds.filter((row) => Number(row.sent) < Number(row.amount ?? 0)).length;
   const payable = totals.payableOwed + totals.paidOut;
   const refunded = totals.refundsPending + totals.refundsSent;
   // Sales tax is money in too: held beside a haul's escrow until delivery, then owed to the tax authorities.
@@ -80,7 +87,15 @@ export const viewAdminMoney = async (db: Database): Promise<AdminMoney> => {
       payments_cad_cents: paid.paid,
       difference_cad_cents: paid.paid - accounted,
       ledger_balanced: ledgerBalanced,
-      holds: ledgerBalanced && accounted === paid.paid && refunded === paid.refunded,
+      unreconciled_payments: unsettled.length,
+      unsent_card_refunds: unsentRefunds,
+      // Not while money is unaccounted for: a charge nobody recorded yet, or a refund the card has not received.
+      holds:
+        ledgerBalanced &&
+        accounted === paid.paid &&
+        refunded === paid.refunded &&
+        unsettled.length === 0 &&
+        unsentRefunds === 0,
     },
     escrow_by_haul: escrow.map((row) => ({
       haul_id: row.haul_id,
@@ -100,6 +115,15 @@ export const viewAdminMoney = async (db: Database): Promise<AdminMoney> => {
       amount_cad_cents: Number(row.amount ?? 0),
       created: iso(row.created_at),
       sent: Number(row.sent) >= Number(row.amount ?? 0),
+    })),
+    unreconciled_payments: unsettled.map((row) => ({
+      id: row.id,
+      purpose: row.purpose,
+      haul_id: row.haul_id,
+      payer: personOf(row),
+      amount_cad_cents: Number(row.amount_cad_cents),
+      created: iso(row.created_at),
+      charged: row.gateway_reference !== null,
     })),
   };
 };

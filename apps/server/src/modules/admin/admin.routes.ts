@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../platform/auth/guards';
 import { noteAudit } from '../audit';
-import { cardRefundDepsFor, sendCardRefundsAfterCommit } from '../payments';
+import { cardRefundDepsFor, pendingSettleWindowMs, sendCardRefundsAfterCommit } from '../payments';
 import { cancelAdminHaul, cancelResponse, searchAdminHauls, viewAdminHaul } from './admin-hauls.service';
 import { retryPayout, viewAdminMoney } from './admin-money.service';
 import { listAudit, listLeads, listOutbox } from './admin-outbox.service';
@@ -97,7 +97,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staffOnly,
       config: { auditAction: 'money.view' },
     },
-    async () => viewAdminMoney(app.db),
+    async () =>
+      viewAdminMoney(app.db, {
+        unsettledBefore: new Date(app.clock.now().getTime() - pendingSettleWindowMs(app.config)),
+      }),
   );
 
   app.put(

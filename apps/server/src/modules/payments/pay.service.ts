@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BASE_CURRENCY,
   type CurrencyCode,
@@ -24,28 +25,25 @@ import type { MailMessage } from '../../platform/mail/mailer';
 import { deliverQueuedEmail, queueEmail } from '../../platform/mail/send-email';
 import type { OutboxRow } from '../../platform/outbox/outbox-delivery';
 import { findHaulRecord, salesTaxOfHaul } from '../hauls';
-import { releaseCharge, takeChargeTurn, waitForCharge } from './charge-lease';
+import { releaseCharge, takeChargeTurn } from './charge-lease';
 import { finishSucceededPayment } from './finish-payment';
+import { startHaulPayment } from './haul-payment-start';
 import { isHaulPrepaid } from './haul-prepayment';
 import type { ChargeOutcome, PaymentSource } from './payment-gateway';
 import { deliverNotices, recordPaymentNotices } from './payment-notices';
 import {
-  deleteUnchargedPayment,
   findDriverIdOfUser,
+  findOpenPaymentOf,
   findPayment,
   findPaymentByKey,
   insertPendingPayment,
+  lockUserForPayment,
   markPaymentFailed,
   type NewPayment,
   type PaymentRow,
-  pendingHaulPayments,
 } from './payments.repository';
 import type { PaymentsContext } from './payments-context';
 import { type Purchase, transactionRecordEmail } from './transaction-record-email';
-
-const STILL_PROCESSING =
-  'An earlier payment for this load is still being processed. Try again in a minute, or repeat that payment with ' +
-  'the same idempotency key.';
 
 type PayOptions = { user: UserRow; body: PayBody; headerKey: string | undefined };
 
@@ -55,15 +53,16 @@ const answerOf = (payment: PaymentRow): PayResponse => {
   return { success: false, message: paymentFailureMessage(PAYMENT_NO_RESPONSE) };
 };
 
-/** Body or `Idempotency-Key` header; required, so that every payment can be repeated safely. */
-const idempotencyKeyOf = (body: PayBody, headerKey: string | undefined): string => {
+/**
+ * Body or `Idempotency-Key` header, when the client sent one (a UUID per submit is ideal). Without one (spec 7's body
+ * has none) the payment is still never made twice: the user's open payment of the same purchase is repeated.
+ */
+const idempotencyKeyOf = (body: PayBody, headerKey: string | undefined): string | null => {
   const candidate = body.idempotency_key ?? headerKey;
-  const parsed = IdempotencyKeySchema.safeParse(candidate ?? '');
-  if (candidate === undefined || !parsed.success) {
-    const message = candidate === undefined ? 'Send an idempotency_key (or an Idempotency-Key header).' : undefined;
-    const problem = message
-      ? fieldProblem('required', message)
-      : fieldProblem('invalid_format', parsed.error?.issues[0]?.message ?? 'Not a valid idempotency key.');
+  if (candidate === undefined) return null;
+  const parsed = IdempotencyKeySchema.safeParse(candidate);
+  if (!parsed.success) {
+    const problem = fieldProblem('invalid_format', parsed.error.issues[0]?.message ?? 'Not a valid idempotency key.');
     throw new AppError('validation_failed', 'Please correct the fields marked in red.', { idempotency_key: [problem] });
   }
   return parsed.data;
@@ -224,9 +223,16 @@ const settle = async (ctx: PaymentsContext, user: UserRow, payment: PaymentRow, 
  * answer to a repeated key, so the card is charged at most once, and the finishing step runs once. A request that
  * finds another (in any process) in the gateway call for this payment waits for it and answers as it did.
  */
-const chargeAndSettle = async (ctx: PaymentsContext, user: UserRow, payment: PaymentRow, source: PaymentSource) => {
-  const turn = await takeChargeTurn(ctx, payment.id);
-  if (turn.kind === 'settled') return answerOf(turn.payment ?? payment);
+const chargeAndSettle = async (
+  ctx: PaymentsContext,
+  user: UserRow,
+  payment: PaymentRow,
+  { source, leaseHeld }: { source: PaymentSource; leaseHeld: boolean },
+) => {
+  if (!leaseHeld) {
+    const turn = await takeChargeTurn(ctx, payment.id);
+    if (turn.kind === 'settled') return answerOf(turn.payment ?? payment);
+  }
   try {
     ctx.log.info({ paymentId: payment.id, gateway: ctx.gateway.name }, 'charging payment');
     const outcome = await ctx.gateway.charge({
@@ -246,45 +252,22 @@ const chargeAndSettle = async (ctx: PaymentsContext, user: UserRow, payment: Pay
 };
 
 /**
- * Before a new payment for a load, the load's older pending ones are settled: one still possibly in a gateway call
- * (younger than the lease) blocks it (409), an older one is asked about by its key: charged means the load is paid
- * (the old payment is finished, the new one refused), not charged means it failed for want of an answer.
+ * A plan's payment row. With a key, a concurrent identical request's row is found by the key; without one, the user's
+ * row is locked and an open payment of the same plan is reused, so a keyless double submit pays once.
  */
-const settleOtherPending = async (ctx: PaymentsContext, haulId: string, ownKey: string) => {
-  for (const other of await pendingHaulPayments(ctx.db, haulId, null)) {
-    if (other.idempotencyKey === ownKey) continue;
-    await waitForCharge(ctx, other.id);
-    const current = await findPayment(ctx.db, other.id);
-    if (current?.status !== 'pending') continue;
-    if (ctx.clock.now().getTime() - current.createdAt.getTime() < ctx.pendingLeaseMs) {
-      throw new AppError('payment_in_progress', STILL_PROCESSING);
+const startPlanPayment = async (ctx: PaymentsContext, values: NewPayment, isKeyless: boolean): Promise<PaymentRow> => {
+  const payment = await ctx.db.transaction(async (tx) => {
+    if (isKeyless) {
+      await lockUserForPayment(tx, values.userId);
+      const open = await findOpenPaymentOf(tx, values.userId, { level: values.subscriptionLevel ?? 1 });
+      if (open) return open;
     }
-    const found = await ctx.gateway.findCharge(current.id);
-    if (found.kind === 'no_response') throw new AppError('payment_in_progress', STILL_PROCESSING);
-    if (found.kind === 'not_charged') {
-      await markPaymentFailed(ctx.db, current.id, PAYMENT_NO_RESPONSE, ctx.clock.now());
-    } else {
-      const told = await finishSucceededPayment(ctx, current, found, (tx) => recordPaymentNotices(tx, ctx, current));
-      if (told) await deliverNotices(ctx, told);
-    }
-  }
-};
-
-/**
- * Two payments of one load under different keys must not both reach the gateway. Each checks, after recording its
- * own row, for another pending one or a finished prepayment; if either exists it withdraws its row (nothing was
- * charged) and answers 409. Two racing each other may both withdraw; neither can charge a second time.
- */
-const guardOnePaymentPerHaul = async (ctx: PaymentsContext, payment: PaymentRow) => {
-  const haulId = payment.haulId ?? '';
-  const others = await pendingHaulPayments(ctx.db, haulId, payment.id);
-  const paid = others.length === 0 && (await isHaulPrepaid(ctx.db, haulId));
-  if (others.length > 0 || paid) {
-    await deleteUnchargedPayment(ctx.db, payment.id);
-    throw paid
-      ? new AppError('haul_already_paid', 'This load is already paid.')
-      : new AppError('payment_in_progress', STILL_PROCESSING);
-  }
+    return (
+      (await insertPendingPayment(tx, values)) ?? (await findPaymentByKey(tx, values.userId, values.idempotencyKey))
+    );
+  });
+  if (!payment) throw new Error('the payment row vanished after its insert');
+  return payment;
 };
 
 /**
@@ -294,38 +277,40 @@ const guardOnePaymentPerHaul = async (ctx: PaymentsContext, payment: PaymentRow)
  */
 export const pay = async (ctx: PaymentsContext, { user, body, headerKey }: PayOptions): Promise<PayResponse> => {
   if (user.status === 'temporary') throw new AppError('forbidden', 'You need to log in to do that.');
-  const key = idempotencyKeyOf(body, headerKey);
+  const givenKey = idempotencyKeyOf(body, headerKey);
   if (body.expdate !== undefined) checkNotExpired(body.expdate, ctx.clock.now());
   const source = sourceOf(body);
+  const purchase = body.driver === true ? { level: body.level ?? 1 } : { haulId: body.haul_id ?? '' };
 
   /** The payment this key already names: its answer if settled, else charged again under the same key. */
   const resume = (payment: PaymentRow) => {
     checkSamePurchase(payment, body);
     if (payment.status !== 'pending') return answerOf(payment);
-    return chargeAndSettle(ctx, user, payment, source);
+    return chargeAndSettle(ctx, user, payment, { source, leaseHeld: false });
   };
+  /** Without a key, the user's open payment of this purchase stands for it (a repeat, or a concurrent request). */
+  const earlierOf = () =>
+    givenKey ? findPaymentByKey(ctx.db, user.id, givenKey) : findOpenPaymentOf(ctx.db, user.id, purchase);
 
-  const earlier = await findPaymentByKey(ctx.db, user.id, key);
+  const earlier = await earlierOf();
   if (earlier) return resume(earlier);
 
+  const key = givenKey ?? randomUUID();
   let values: NewPayment;
   try {
     values = await newPaymentFor(ctx, user, body, key);
-    if (values.haulId) {
-      await settleOtherPending(ctx, values.haulId, key);
-      if (await isHaulPrepaid(ctx.db, values.haulId))
-        throw new AppError('haul_already_paid', 'This load is already paid.');
-    }
   } catch (error) {
-    // An identical request (same key) may have recorded or even finished this very payment meanwhile: the load
-    // then looks paid or busy, but the answer owed is that payment's.
-    const raced = await findPaymentByKey(ctx.db, user.id, key);
+    // An identical request may have recorded or even finished this very payment meanwhile: the load then looks paid,
+    // but the answer owed is that payment's.
+    const raced = givenKey ? await findPaymentByKey(ctx.db, user.id, givenKey) : null;
     if (raced) return resume(raced);
     throw error;
   }
-  const inserted = await insertPendingPayment(ctx.db, values);
-  if (inserted?.haulId) await guardOnePaymentPerHaul(ctx, inserted);
-  const payment = inserted ?? (await findPaymentByKey(ctx.db, user.id, key));
-  if (!payment) throw new Error('the payment row vanished after its insert');
+  if (values.haulId) {
+    const started = await startHaulPayment(ctx, values);
+    if (started.kind === 'existing') return resume(started.payment);
+    return chargeAndSettle(ctx, user, started.payment, { source, leaseHeld: true });
+  }
+  const payment = await startPlanPayment(ctx, values, givenKey === null);
   return resume(payment);
 };

@@ -1,5 +1,5 @@
-import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
-import { drivers, payments } from '../../db/schema';
+import { and, asc, eq, isNull, lte, ne, or } from 'drizzle-orm';
+import { drivers, hauls, payments, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -78,13 +78,6 @@ export const findDriverIdOfUser = async (db: Database, userId: string): Promise<
   return row?.id ?? null;
 };
 
-/** Withdraws a payment that never reached the gateway, freeing its key. */
-export const deleteUnchargedPayment = async (db: Database, paymentId: string) => {
-  await db
-    .delete(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'), isNull(payments.gatewayReference)));
-};
-
 /**
  * Takes the payment's charge lease when it is pending and nobody holds the lease (or its holder let it run out, as a
  * killed process does). One UPDATE, so of two processes racing for it exactly one gets it.
@@ -107,4 +100,63 @@ export const claimChargeLease = async (db: Database, paymentId: string, now: Dat
 /** The gateway call is over (answered, settled, or failed): waiting repeats read the row's outcome. */
 export const releaseChargeLease = async (db: Database, paymentId: string) => {
   await db.update(payments).set({ chargeLeaseUntil: null }).where(eq(payments.id, paymentId));
+};
+
+const STALE_BATCH = 50;
+
+/**
+ * Pending payments nobody is charging (no lease, or one run out) and older than `createdBefore`: what a crash or an
+ * unanswered gateway left undecided, for the reconciliation round. Oldest first, a batch at a time.
+ */
+export const listStalePendingPayments = (db: Database, { now, createdBefore }: { now: Date; createdBefore: Date }) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        lte(payments.createdAt, createdBefore),
+        or(isNull(payments.chargeLeaseUntil), lte(payments.chargeLeaseUntil, now)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(STALE_BATCH);
+
+/**
+ * Locks the haul's row for the rest of the transaction: payments of one load start one at a time, so of several
+ * racing (two tabs, a double submit with new keys) exactly one finds no other pending payment and records itself.
+ */
+export const lockHaulForPayment = async (tx: Database, haulId: string) => {
+  await tx.select({ id: hauls.id }).from(hauls).where(eq(hauls.id, haulId)).for('update');
+};
+
+/** Locks the user's row for the rest of the transaction: a keyless plan payment then finds the open one, if any. */
+export const lockUserForPayment = async (tx: Database, userId: string) => {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+};
+
+/**
+ * The user's open (pending) payment of this purchase: what a request without an idempotency key repeats instead of
+ * starting a second payment, so a keyless client still never pays twice.
+ */
+export const findOpenPaymentOf = async (
+  db: Database,
+  userId: string,
+  purchase: { haulId: string } | { level: number },
+): Promise<PaymentRow | null> => {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'pending'),
+        'haulId' in purchase
+          ? and(eq(payments.purpose, 'haul'), eq(payments.haulId, purchase.haulId))
+          : and(eq(payments.purpose, 'subscription'), eq(payments.subscriptionLevel, purchase.level)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
 };

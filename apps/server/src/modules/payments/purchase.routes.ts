@@ -12,10 +12,10 @@ import { z } from 'zod';
 import { requireRegistered, requireStaff, requireUser } from '../../platform/auth/guards';
 import { type HaulServices, haulContext } from '../hauls';
 import { noticesContext } from '../notices';
+import { cardRefundDepsFor } from './card-refunds';
 import { confirmHaul } from './haul-confirm.service';
 import { pay } from './pay.service';
 import type { PaymentGateway } from './payment-gateway';
-import { paymentGatewayFor } from './payment-gateway-for';
 import { listPaymentRequests, requestPayment } from './payment-requests.service';
 import { paymentsContext } from './payments-context';
 
@@ -26,7 +26,8 @@ export type PurchaseRoutesOptions = HaulServices & {
 
 /** Spec 7 Payment (`/purchase/...`), staff's list of pay-another-way requests, and `PUT /haul/{id}/confirm/`. */
 export const purchaseRoutes: FastifyPluginAsyncZod<PurchaseRoutesOptions> = async (app, options) => {
-  const gateway = options.gateway ?? paymentGatewayFor(app.config, { db: app.db, log: app.log });
+  // One gateway per process, shared with the card refunds and the reconciliation round (card-refunds.ts).
+  const gateway = options.gateway ?? cardRefundDepsFor(app).gateway;
   const services = { gateway, exchangeRates: options.exchangeRates };
 
   app.post(
@@ -37,8 +38,9 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PurchaseRoutesOptions> = asyn
         summary:
           'Pay by card for a load the driver accepted (haul_id; confirms the driver) or for a plan (driver, level)',
         description:
-          'Card fields (pan, expdate MMYY, cvc) or a provider token (payment_method). Needs an idempotency key ' +
-          '(idempotency_key or the Idempotency-Key header): a repeat answers as the first attempt, never charging again.',
+          'Card fields (pan, expdate MMYY, cvc) or a provider token (payment_method). An idempotency key ' +
+          '(idempotency_key or the Idempotency-Key header) is optional: a repeat with it answers as the first attempt; ' +
+          'without one the open payment of the same load or plan is repeated. Either way the card is charged once.',
         body: PayBodySchema,
         response: { 200: PayResponseSchema },
       },

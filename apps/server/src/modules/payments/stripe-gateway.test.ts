@@ -249,6 +249,7 @@ describe('POST /purchase/pay/ with PAYMENT_GATEWAY=stripe', () => {
           stripeSecretKey: 'sk_test_app',
           stripeApiUrl: standIn.baseUrl,
           timeoutMs: 2_000,
+          reconcileIntervalS: 60,
         },
       },
     });

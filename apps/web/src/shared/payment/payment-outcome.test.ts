@@ -10,12 +10,16 @@ describe('paymentOutcomeOf', () => {
   it("keeps the card company's words of a decline", () => {
     const answer = { success: false, message: paymentFailureMessage('Your card was declined.') };
     expect(paymentOutcomeOf(answer)).toEqual({ kind: 'declined', said: 'Your card was declined.' });
+    const unfinished = { success: false, message: paymentFailureMessage('Card blocked') };
+    expect(paymentOutcomeOf(unfinished)).toEqual({ kind: 'declined', said: 'Card blocked.' });
   });
 
   it('tells a gateway that did not answer from a decline', () => {
     expect(paymentOutcomeOf({ success: false, message: paymentFailureMessage(null) })).toEqual({
       kind: 'no_response',
     });
+    const withoutStop = 'Your payment could not be processed. Your credit card company said: No response';
+    expect(paymentOutcomeOf({ success: false, message: withoutStop })).toEqual({ kind: 'no_response' });
   });
 
   it('takes a failure message without the usual opening as the card company’s words', () => {

@@ -12,7 +12,8 @@ export const paymentOutcomeOf = (answer: PayResponse): PaymentOutcome => {
   const said = answer.message.startsWith(PAYMENT_FAILURE_PREFIX)
     ? answer.message.slice(PAYMENT_FAILURE_PREFIX.length).trim()
     : answer.message.trim();
-  if (said === '' || said === PAYMENT_NO_RESPONSE) return { kind: 'no_response' };
+  // The server ends the words with a full stop ("No response."); older answers had none.
+  if (said === '' || said.replace(/\.$/, '') === PAYMENT_NO_RESPONSE) return { kind: 'no_response' };
   return { kind: 'declined', said };
 };
 

@@ -97,6 +97,14 @@ const Reconciliation = ({ money }: { money: AdminMoney }) => {
         >
           {t(reconciliation.holds ? 'money.check.holds' : 'money.check.fails')}
         </Text>
+        {reconciliation.unreconciled_payments + reconciliation.unsent_card_refunds > 0 && (
+          <Alert color="red">
+            {t('money.check.unsettled', {
+              payments: reconciliation.unreconciled_payments,
+              refunds: reconciliation.unsent_card_refunds,
+            })}
+          </Alert>
+        )}
         {!reconciliation.ledger_balanced && (
           <Alert color="red" role="alert">
             {t('money.check.unbalanced')}
@@ -333,6 +341,41 @@ export const AdminMoneyPage = () => {
               },
             ]}
           />
+        )}
+      </Section>
+
+      <Section title={t('money.unreconciled')}>
+        {money.data.unreconciled_payments.length === 0 ? (
+          <Text size="sm">{t('money.none')}</Text>
+        ) : (
+          <>
+            <Text size="sm">{t('money.unreconciledNote')}</Text>
+            <DataTable
+              caption={t('money.unreconciled')}
+              rows={money.data.unreconciled_payments}
+              rowKey={(row) => row.id}
+              columns={[
+                {
+                  key: 'load',
+                  label: t('money.columns.load'),
+                  render: (row) => loadLink(row.haul_id, row.haul_id ? t('money.openLoad') : t('money.forPlan')),
+                },
+                { key: 'payer', label: t('money.columns.who'), render: (row) => row.payer.name || row.payer.email },
+                { key: 'when', label: t('money.columns.when'), render: (row) => dateTime(row.created) },
+                {
+                  key: 'amount',
+                  label: t('money.columns.amount'),
+                  numeric: true,
+                  render: (row) => cad(row.amount_cad_cents),
+                },
+                {
+                  key: 'charged',
+                  label: t('money.columns.cardCharged'),
+                  render: (row) => (row.charged ? t('money.charged') : t('money.chargeUnknown')),
+                },
+              ]}
+            />
+          </>
         )}
       </Section>
 
