@@ -19,12 +19,10 @@ const quoteFor = (key: string) => makeQuotedHaul(app, key);
 const sharedLink = async (to: string) => {
   const { link } = await latestEmailTo(app, to);
   const url = new URL(link);
-  return {
-    haul_id: url.searchParams.get('haul_id') ?? '',
-    code: url.searchParams.get('share') ?? '',
-    path: url.pathname,
-  };
+  return { haul_id: url.searchParams.get('haul_id') ?? '', code: url.searchParams.get('share') ?? '', path: url.pathname };
 };
+/** The claim's body is the link's two query values (the path is where the link opens, not part of the claim). */
+const claimBody = ({ haul_id, code }: { haul_id: string; code: string }) => ({ haul_id, code });
 
 describe('GET /haul/{id}/', () => {
   it('shows a haul to its shipper and staff, and to nobody else', async () => {
@@ -60,7 +58,7 @@ describe('sharing a quote by email', () => {
 
     const recipient = await createTempUser(app);
     const claim = () =>
-      app.inject({ method: 'POST', url: '/api/haul/claim_share/', headers: auth(recipient.key), payload: link });
+      app.inject({ method: 'POST', url: '/api/haul/claim_share/', headers: auth(recipient.key), payload: claimBody(link) });
     const claimed = await claim();
     expect(claimed.statusCode).toBe(200);
     const { user, haul: copy } = claimed.json();
@@ -92,9 +90,9 @@ describe('sharing a quote by email', () => {
     const second = await createTempUser(app);
     const claimAs = (key: string, payload: object) =>
       app.inject({ method: 'POST', url: '/api/haul/claim_share/', headers: auth(key), payload });
-    expect((await claimAs(first.key, link)).statusCode).toBe(200);
-    expect((await claimAs(second.key, link)).statusCode).toBe(409);
-    const wrong = await claimAs(second.key, { ...link, code: 'guessed' });
+    expect((await claimAs(first.key, claimBody(link))).statusCode).toBe(200);
+    expect((await claimAs(second.key, claimBody(link))).statusCode).toBe(409);
+    const wrong = await claimAs(second.key, { ...claimBody(link), code: 'guessed' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('code_invalid');
   });

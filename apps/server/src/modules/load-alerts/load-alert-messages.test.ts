@@ -40,7 +40,7 @@ describe('load alert email', () => {
   it('writes to a US driver in miles and US dollars at the stored rate', () => {
     const { text } = alertFor(US_READER);
     // 828.00 CAD at 1.3650 CAD per USD is 606.59 USD; 620 km is 385 mi.
-    expect(text).toContain('Saskatoon, SK to Lethbridge, AB, 385 mi, pays $606.59, ready Dec 1, 2026');
+    expect(text).toContain('Saskatoon, SK to Lethbridge, AB, 385 mi, pays US$606.59, ready Dec 1, 2026');
     expect(text).not.toContain(' km');
   });
 

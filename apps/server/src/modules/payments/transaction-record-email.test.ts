@@ -58,8 +58,8 @@ describe('transaction record email', () => {
       payment: payment({ currency: 'usd', amountMinor: 59_848, exchangeRate: '1.3835' }),
       purchase: PURCHASE,
     });
-    expect(text).toContain('Amount: $598.48');
-    expect(text).toContain('Equivalent: CA$828.00 at 1.3835 CAD per USD');
+    expect(text).toContain('Amount: US$598.48');
+    expect(text).toContain('In Canadian dollars: CA$828.00 at 1.3835 CAD per USD');
   });
 
   it('writes to a French shipper in French, with a French date', () => {
