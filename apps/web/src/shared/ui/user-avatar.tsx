@@ -19,6 +19,8 @@ export const UserAvatar = ({ name, picture, isLarge = false, alt = name, ...prop
     src={picture ? (isLarge ? picture.large : picture.thumb) : null}
     alt={alt}
     name={name}
+    // Decorative beside the written name: hidden whole, or its initials would join the link's name ("DP Case IH…").
+    aria-hidden={alt === '' || undefined}
     // Filled: white initials on the brand green read well on white, in the green header and under a dialog's shade.
     variant="filled"
     color="brand"
