@@ -39,6 +39,10 @@ describe('GET /api/exchange_rates/', () => {
     const response = await (await appWith(down)).inject('/api/exchange_rates/');
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('30');
-    expect(ApiErrorSchema.parse(response.json())).toEqual({ code: 'service_unavailable', detail: 'Down.', retry_after_s: 30 });
+    expect(ApiErrorSchema.parse(response.json())).toEqual({
+      code: 'service_unavailable',
+      detail: 'Down.',
+      retry_after_s: 30,
+    });
   });
 });

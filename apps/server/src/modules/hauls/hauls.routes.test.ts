@@ -19,7 +19,11 @@ const quoteFor = (key: string) => makeQuotedHaul(app, key);
 const sharedLink = async (to: string) => {
   const { link } = await latestEmailTo(app, to);
   const url = new URL(link);
-  return { haul_id: url.searchParams.get('haul_id') ?? '', code: url.searchParams.get('share') ?? '', path: url.pathname };
+  return {
+    haul_id: url.searchParams.get('haul_id') ?? '',
+    code: url.searchParams.get('share') ?? '',
+    path: url.pathname,
+  };
 };
 /** The claim's body is the link's two query values (the path is where the link opens, not part of the claim). */
 const claimBody = ({ haul_id, code }: { haul_id: string; code: string }) => ({ haul_id, code });
@@ -58,7 +62,12 @@ describe('sharing a quote by email', () => {
 
     const recipient = await createTempUser(app);
     const claim = () =>
-      app.inject({ method: 'POST', url: '/api/haul/claim_share/', headers: auth(recipient.key), payload: claimBody(link) });
+      app.inject({
+        method: 'POST',
+        url: '/api/haul/claim_share/',
+        headers: auth(recipient.key),
+        payload: claimBody(link),
+      });
     const claimed = await claim();
     expect(claimed.statusCode).toBe(200);
     const { user, haul: copy } = claimed.json();
