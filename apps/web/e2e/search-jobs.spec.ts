@@ -74,7 +74,10 @@ test('an approved driver finds a posted load on the map and in the list, filters
   // Filters: pickup near Regina, tractors and machinery only.
   let drawer = await openFilters(page);
   await pickPlace(page, 'Pickup near', 'Regina', 'Regina, SK');
-  await expect(drawer.getByRole('combobox', { name: 'Within' })).toHaveValue('100');
+  // The home search looks a day's deadhead around the base; this search narrows it.
+  const within = drawer.getByRole('combobox', { name: 'Within' });
+  await expect(within).toHaveValue('250');
+  await within.selectOption('100');
   await drawer.getByRole('checkbox', { name: 'Tractor or machinery' }).check();
   await expectNoAxeViolations(page);
   await drawer.getByRole('button', { name: 'Show loads' }).click();
@@ -122,9 +125,15 @@ test('a driver saves a search with alerts, pauses and resumes it, shows its load
   const driver = await approvedDriverByApi(request);
   await page.goto(`/search-jobs?token=${driver.key}`);
   const save = page.getByRole('button', { name: 'Save this search' });
-  await expect(save).toBeDisabled();
 
-  const drawer = await openFilters(page);
+  // The page opens on the driver's home search; clearing it searches everywhere.
+  await expect(page).toHaveURL(/origin_radius_km=250/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  let drawer = await openFilters(page);
+  await drawer.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/origin_/);
+  await expect(save).toBeDisabled();
+  drawer = await openFilters(page);
   await drawer.getByRole('checkbox', { name: 'Boat' }).check();
   await drawer.getByRole('button', { name: 'Show loads' }).click();
   await expect(page).toHaveURL(/load_types=boat/);
@@ -194,7 +203,9 @@ test('a premium driver sees a new load from their region under "New for you", wi
   const tab = page.getByRole('tab', { name: /New for you/ });
   await expect(tab).toContainText(/Not seen yet: [1-9]/);
   await tab.click();
-  await expect(page).toHaveURL('/search-jobs?view=alerts');
+  // The tab opens over the driver's home search (pickups around their base), which stays in the address.
+  await expect(page).toHaveURL(/[?&]view=alerts$/);
+  await expect(page).toHaveURL(/origin_name=Regina%2C\+SK/);
   const alert = page.getByRole('list', { name: 'New for you' }).getByRole('listitem').filter({ hasText: swather });
   await expect(alert.getByText('Starts in one of your regions')).toBeVisible();
   await expect(alert.getByText('New', { exact: true })).toBeVisible();

@@ -12,7 +12,7 @@ type SetParams = (params: URLSearchParamsInit, options: { replace: boolean }) =>
 /**
  * Opens the search on the driver's home search when the page was opened with no filter in the address (issue 21). The
  * filters are written into the address (replacing it, so Back does not bounce), where the driver changes them like
- * any others; once the page has started, an empty address (Clear) stays empty.
+ * any others; the open tab is kept; once the page has started, an empty address (Clear) stays empty.
  */
 export const useHomeSearch = ({ params, setParams }: { params: URLSearchParams; setParams: SetParams }) => {
   const { status } = useSession();
@@ -34,9 +34,13 @@ export const useHomeSearch = ({ params, setParams }: { params: URLSearchParams; 
       return;
     }
     if (!home) return;
-    setParams(writeFilters(home), { replace: true });
+    // The open tab stays: a link to Saved searches or New for you opens there, with the home search behind it.
+    const next = writeFilters(home);
+    const view = params.get('view');
+    if (view) next.set('view', view);
+    setParams(next, { replace: true });
     setIsPending(false);
-  }, [isPending, hasFilters, isProfileKnown, home, setParams]);
+  }, [isPending, hasFilters, isProfileKnown, home, params, setParams]);
 
   return { isStarting: isPending };
 };
