@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatKindSchema } from './chat.contract';
 
 /**
  * What an in-app notice (and its email and text) is about. Named notices because the spec's Notification is a
@@ -32,6 +33,9 @@ export const NoticeDataSchema = z
     load: z.string(),
     name: z.string().meta({ description: 'the other party: the driver, shipper, reviewer or sender' }),
     title: z.string(),
+    chat_kind: ChatKindSchema.meta({
+      description: "which conversation a message is in: a support one is named by the reader's language, not `title`",
+    }),
     stars: z.number(),
     amount: z.number().meta({ description: 'minor units of `currency`' }),
     currency: z.string(),

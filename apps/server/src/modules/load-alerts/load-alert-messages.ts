@@ -5,7 +5,7 @@ import {
   formatDateForReader,
   formatDistanceForReader,
 } from '../../platform/mail/email-reader';
-import type { EmailTranslate } from '../../platform/mail/email-texts';
+import { type EmailTranslate, emailTranslator } from '../../platform/mail/email-texts';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /** What an email or text about one new load says: the load, where from and to, what it pays, and its page. */
@@ -79,10 +79,21 @@ export const loadAlertEmail = ({
     };
   });
 
-/** A text stays short: the first load and its link, and how many more there are. */
-export const loadAlertSms = ({ baseUrl, loads }: { baseUrl: string; loads: AlertedLoad[] }): string => {
+/** A text stays short, in the driver's language: the first load and its link, and how many more there are. */
+export const loadAlertSms = ({
+  reader,
+  baseUrl,
+  loads,
+}: {
+  reader: EmailReader;
+  baseUrl: string;
+  loads: AlertedLoad[];
+}): string => {
   const [first] = loads;
   if (!first) return '';
-  const more = loads.length > 1 ? ` (+${loads.length - 1} more)` : '';
-  return `New load: ${first.makeModel}, ${first.originName} to ${first.destinationName}${more} ${jobLink(baseUrl, first.haulId)}`;
+  const t = emailTranslator(reader.language);
+  const load = { load: first.makeModel, from: first.originName, to: first.destinationName };
+  const text =
+    loads.length > 1 ? t('sms.loadAlertMore', { ...load, count: loads.length - 1 }) : t('sms.loadAlert', load);
+  return `${text} ${jobLink(baseUrl, first.haulId)}`;
 };

@@ -59,6 +59,7 @@ describe('sending due load alerts', () => {
     const [sms] = await messagesTo(driver.user.telephone ?? '');
     expect(sms).toMatchObject({ channel: 'sms', status: 'sent', providerMessageId: expect.stringMatching(/^SM/) });
     expect(sms?.body).toContain(`/job/${haul.id}`);
+    expect(sms?.body).toMatch(/^New load: Kubota M7-172 tractor, Regina, SK to Winnipeg, MB http/);
     expect(twilio.seen.filter((request) => request.form.To === driver.user.telephone)).toMatchObject([
       { form: { Body: sms?.body } },
     ]);

@@ -61,9 +61,10 @@ const deliverToDriver = async (
   const { db, mailer, sms, clock, log, baseUrl, rates } = deps;
   const channels: AlertChannel[] = [];
   const meta = { kind: 'load_alert', userId: recipient.id, haulIds: loads.map((load) => load.haulId) };
+  const reader = await readerOf(recipient, rates);
   if (recipient.recieveEmail && recipient.email) {
     const message = loadAlertEmail({
-      reader: await readerOf(recipient, rates),
+      reader,
       baseUrl,
       to: recipient.email,
       name: recipient.name,
@@ -73,7 +74,7 @@ const deliverToDriver = async (
     if (await sendEmail({ db, mailer, clock, log, message, meta })) channels.push('email');
   }
   if (recipient.recieveSms && recipient.telephone) {
-    const message = { to: recipient.telephone, body: loadAlertSms({ baseUrl, loads }) };
+    const message = { to: recipient.telephone, body: loadAlertSms({ reader, baseUrl, loads }) };
     if (await sendSms({ db, mailer, sms, clock, log, message, meta })) channels.push('sms');
   }
   return channels;

@@ -73,7 +73,8 @@ describe('notifyNewMessage', () => {
     expect(notices).toHaveLength(2);
     expect(notices[0]).toMatchObject({
       link: `/messenger/${chat.id}`,
-      data: { chat_id: chat.id, name: asker.name, title: 'Help with my load' },
+      // A support conversation is named in the reader's language, never by its stored English title.
+      data: { chat_id: chat.id, name: asker.name, title: '', chat_kind: 'support' },
     });
     expect(JSON.stringify(notices)).not.toContain('hello');
     expect(await noticesOf(app, asker.id)).toEqual([]);
@@ -87,6 +88,7 @@ describe('notifyNewMessage', () => {
     let sent = await outboxOf(app, helper.id, 'new_message');
     expect([sent.emails.length, sent.texts.length]).toEqual([1, 1]);
     expect(sent.emails[0]?.body).not.toContain('hello');
+    expect(sent.emails[0]?.body).toContain(`${asker.name} sent you a message in the support conversation.`);
 
     // The helper replies (which does not mark anything read for the asker) and reads the conversation.
     await send(chat.id, helper.id);

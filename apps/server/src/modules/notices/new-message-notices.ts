@@ -13,6 +13,7 @@ const findMessage = async (db: Database, messageId: string) => {
       createdAt: chatMessages.createdAt,
       authorName: users.name,
       title: chats.title,
+      kind: chats.kind,
       staffReadAt: chats.staffReadAt,
       haulId: chats.haulId,
       load: loads.makeModel,
@@ -81,7 +82,9 @@ export const notifyNewMessage = async (
         data: {
           chat_id: message.chatId,
           name: message.authorName,
-          title: message.title || message.load || '',
+          // A support conversation is named in each reader's language ("Support" is only its stored title).
+          title: message.kind === 'support' ? '' : message.title || message.load || '',
+          chat_kind: message.kind,
           ...(message.haulId && { haul_id: message.haulId }),
         },
         link: `/messenger/${message.chatId}`,

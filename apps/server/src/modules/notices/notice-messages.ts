@@ -1,13 +1,12 @@
 import { createMoney, formatMoney, type NoticeData, type NoticeKind, parseCurrencyCode } from '@freight/domain';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { EmailReader } from '../../platform/mail/email-reader';
-import type { EmailTranslate } from '../../platform/mail/email-texts';
+import { type EmailTranslate, emailTranslator } from '../../platform/mail/email-texts';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /**
- * The email of each notice kind is written in the recipient's language (the in-app notice is translated by the web
- * from its kind and data). Texts stay short and English: an SMS is one line with a link, and the providers' senders
- * are registered with English templates.
+ * The email and the text of each notice kind are written in the recipient's language (the in-app notice is
+ * translated by the web from its kind and data). A text stays one short line with a link.
  */
 const paid = (data: NoticeData, language: EmailReader['language']) => {
   const currency = parseCurrencyCode(data.currency);
@@ -23,11 +22,13 @@ const emailWording = (t: EmailTranslate, reader: EmailReader, kind: NoticeKind, 
     case 'new_message': {
       const sender = name(t('notice.someone'));
       return {
-        subject: t('notice.new_message.subject', { name: data.name || 'Freight Dispatch' }),
+        subject: t('notice.new_message.subject', { name: data.name || t('layout.product') }),
         lines: [
-          data.title
-            ? t('notice.new_message.lineAbout', { name: sender, title: data.title })
-            : t('notice.new_message.line', { name: sender }),
+          data.chat_kind === 'support'
+            ? t('notice.new_message.lineSupport', { name: sender })
+            : data.title
+              ? t('notice.new_message.lineAbout', { name: sender, title: data.title })
+              : t('notice.new_message.line', { name: sender }),
           t('notice.new_message.outro'),
         ],
       };
@@ -108,22 +109,42 @@ const emailWording = (t: EmailTranslate, reader: EmailReader, kind: NoticeKind, 
   }
 };
 
-/** The English one-line text of each notice kind. */
-const SMS: Record<NoticeKind, (data: NoticeData) => string> = {
-  new_message: (data) => `New message from ${data.name || 'Freight'}`,
-  new_bid: (data) => `New offer on ${data.load || 'your load'} from ${data.name || 'a driver'}`,
-  driver_accepted: (data) => `${data.name || 'A driver'} accepted ${data.load || 'your load'}. Confirm the driver:`,
-  bid_accepted: (data) => `Your offer on ${data.load || 'a load'} was accepted.`,
-  bid_countered: (data) =>
-    `Counter-offer of ${paid(data, 'en-us') || 'a new price'} on ${data.load || 'a load'}. Answer it:`,
-  counter_declined: (data) =>
-    `${data.name || 'The driver'} declined your counter-offer on ${data.load || 'your load'}.`,
-  driver_confirmed: (data) => `You are confirmed for ${data.load || 'a load'}. Pickup details:`,
-  driver_rejected: (data) => `The shipper of ${data.load || 'a load'} chose another driver.`,
-  payment: (data) => `Payment received${paid(data, 'en-us') ? `: ${paid(data, 'en-us')}` : ''}.`,
-  delivery: (data) => `${data.load || 'Your load'} was delivered. Review the driver:`,
-  review: (data) => `${data.name || 'Someone'} reviewed you: ${data.stars ?? '?'} stars.`,
+/** The one-line text of each notice kind, in the reader's language; the link follows it. */
+const smsWording = (t: EmailTranslate, reader: EmailReader, kind: NoticeKind, data: NoticeData): string => {
+  const load = data.load || t('notice.yourLoad');
+  const name = data.name || t('notice.someone');
+  const amount = paid(data, reader.language);
+  switch (kind) {
+    case 'new_message':
+      return t('sms.new_message', { name: data.name || t('layout.product') });
+    case 'new_bid':
+      return t('sms.new_bid', { load, name: data.name || t('notice.aDriver') });
+    case 'driver_accepted':
+      return t('sms.driver_accepted', { name: data.name || t('notice.aDriver'), load });
+    case 'bid_accepted':
+      return t('sms.bid_accepted', { load });
+    case 'bid_countered':
+      return t('sms.bid_countered', { amount: amount || t('sms.newPrice'), load });
+    case 'counter_declined':
+      return t('sms.counter_declined', { name: data.name || t('notice.theDriver'), load });
+    case 'driver_confirmed':
+      return t('sms.driver_confirmed', { load });
+    case 'driver_rejected':
+      return t('sms.driver_rejected', { load });
+    case 'payment':
+      return amount ? t('sms.payment', { amount }) : t('sms.paymentPlain');
+    case 'delivery':
+      return t('sms.delivery', { load });
+    case 'review':
+      return t('sms.review', { name, stars: data.stars ?? '?' });
+    default:
+      return kind satisfies never;
+  }
 };
+
+/** A sentence starts with a capital, also when it starts with a fallback word ("someone", "your load"). */
+const capitalized = (text: string, language: EmailReader['language']) =>
+  text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
 export const noticeEmail = ({
   reader,
@@ -153,5 +174,15 @@ export const noticeEmail = ({
     };
   });
 
-export const noticeSms = ({ kind, data, url }: { kind: NoticeKind; data: NoticeData; url: string }): string =>
-  `${SMS[kind](data)} ${url}`;
+export const noticeSms = ({
+  reader,
+  kind,
+  data,
+  url,
+}: {
+  reader: EmailReader;
+  kind: NoticeKind;
+  data: NoticeData;
+  url: string;
+}): string =>
+  `${capitalized(smsWording(emailTranslator(reader.language), reader, kind, data), reader.language)} ${url}`;

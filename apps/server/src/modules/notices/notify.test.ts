@@ -1,6 +1,8 @@
 import { NOTICE_KINDS, type NoticeKind } from '@freight/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { retryDueMessages } from '../../platform/outbox/outbox-delivery';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../../platform/realtime/publish';
 import { registerUser } from '../../testing/accounts';
@@ -94,6 +96,19 @@ describe('notify', () => {
         expected,
       );
     }
+  });
+
+  it('writes the text in the reader’s language, starting with a capital when a fallback word leads', async () => {
+    const user = await userWith({ app: false, email: false, sms: true });
+    await app.db.update(users).set({ languageChoice: 'fr' }).where(eq(users.id, user.id));
+    await tell(user.id, 'driver_accepted');
+    await notify(ctx, { userId: user.id, kind: 'review', data: { stars: 4 }, link: '/user' });
+    expect((await outboxOf(app, user.id, 'driver_accepted')).texts[0]?.body).toBe(
+      'Pat Driver a accepté Kubota L2501. Confirmez le chauffeur : http://localhost:3000/job/0190f7d2-0000-7000-8000-000000000001',
+    );
+    expect((await outboxOf(app, user.id, 'review')).texts[0]?.body).toBe(
+      'Quelqu’un vous a évalué : 4 étoiles. http://localhost:3000/user',
+    );
   });
 
   it('pushes the stored notice to the user over the realtime channel', async () => {

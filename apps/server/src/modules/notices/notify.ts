@@ -57,11 +57,12 @@ const queueText = async (
   tx: Database,
   ctx: NoticesContext,
   recipient: NoticeRecipient,
+  reader: EmailReader,
   request: NoticeRequest,
   url: string,
 ): Promise<OutboxRow | null> => {
   if (!recipient.recieveSms || !recipient.telephone || request.sms === false) return null;
-  const body = noticeSms({ kind: request.kind, data: request.data, url });
+  const body = noticeSms({ reader, kind: request.kind, data: request.data, url });
   return queueSms(
     { db: tx, clock: ctx.clock, sms: ctx.sms },
     { message: { to: recipient.telephone, body }, meta: outboxMeta(request) },
@@ -112,7 +113,7 @@ export const recordNotice = async (
   const emails = message
     ? [await queueEmail({ db: tx, clock: ctx.clock }, { message, meta: outboxMeta(request) })]
     : [];
-  const text = await queueText(tx, ctx, recipient, request, url);
+  const text = await queueText(tx, ctx, recipient, reader, request, url);
   return { notice, emails, texts: text ? [text] : [] };
 };
 

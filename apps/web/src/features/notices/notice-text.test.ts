@@ -45,6 +45,14 @@ describe('noticeText', () => {
     expect(text.body).toBe('Sam sent you a message about Help.');
   });
 
+  it('names the support conversation in the reader’s language, whatever title it was stored with', async () => {
+    const t = await makeT('fr');
+    const data = { name: 'Sam', title: 'Support', chat_kind: 'support' };
+    expect(noticeText(t, { kind: 'new_message', data }, () => '').body).toBe(
+      'Sam a envoyé un message dans la conversation avec l’assistance.',
+    );
+  });
+
   it('formats the amount paid in the reader’s language, for a load or a driver plan', async () => {
     const t = await makeT('fr');
     const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, 'fr');

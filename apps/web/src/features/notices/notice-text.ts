@@ -35,6 +35,8 @@ export const noticeText = (
   if (!isKnownKind(notice.kind)) return { title: t('kinds.unknown.title'), body: t('kinds.unknown.body') };
   const kind = notice.kind;
   const title = t(`kinds.${kind}.title`);
+  if (kind === 'new_message' && data.chat_kind === 'support')
+    return { title, body: t('kinds.new_message.bodySupport', values) };
   if (kind === 'new_message' && values.title) return { title, body: t('kinds.new_message.bodyAbout', values) };
   if (kind === 'payment' && data.plan_level) return { title, body: t('kinds.payment.bodyPlan', values) };
   return { title, body: t(`kinds.${kind}.body`, values) };
