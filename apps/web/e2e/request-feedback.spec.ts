@@ -46,7 +46,7 @@ test('shows a loading bar while a request is in flight, and removes it once answ
     await answered;
     await route.fulfill({
       json: {
-        officePhones: [{ label: 'Regina office', number: '306-555-0100' }],
+        officePhones: [{ label: 'Regina office', number: '306-555-0100', kind: 'office', place: 'Regina' }],
         mapTiles: { street: null, satellite: null, attribution: null },
         analytics: { metaPixelId: null, ga4MeasurementId: null, hotjarSiteId: null },
         isSmsAvailable: false,

@@ -1,7 +1,7 @@
 // The shapes of single settings, each parsed and checked on its own; config.ts puts them together.
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { OfficePhoneSchema } from '@freight/domain';
+import { type OfficePhone, OfficePhoneSchema } from '@freight/domain';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -11,7 +11,18 @@ export const repoPath = z
   .transform((value) => path.resolve(REPO_ROOT, value));
 
 /**
- * `label|number` pairs separated by commas, e.g. `Toll free|1-800-555-0199,Saskatoon|306-555-0142`.
+ * What kind of number a label names, so the web can name it in each language: "Toll free" (or `toll_free`) and
+ * "<town> office" (or `office:<town>`) are recognised; any other label is the operator's wording, shown as written.
+ */
+export const officePhoneOf = (label: string, number: string): OfficePhone => {
+  if (/^toll[ _-]?free$/i.test(label)) return { label: 'Toll free', number, kind: 'toll_free' };
+  const place = /^office:(.+)$/i.exec(label)?.[1]?.trim() ?? /^(.+?)\s+office$/i.exec(label)?.[1]?.trim();
+  if (place) return { label: `${place} office`, number, kind: 'office', place };
+  return { label, number, kind: 'named' };
+};
+
+/**
+ * `label|number` pairs separated by commas, e.g. `toll_free|1-800-555-0199,office:Saskatoon|306-555-0142`.
  * A plain list keeps the variable writable in any deployment tool without JSON quoting.
  */
 export const officePhones = z.string().transform((value, ctx) => {
@@ -21,7 +32,7 @@ export const officePhones = z.string().transform((value, ctx) => {
     .filter(Boolean)
     .map((pair) => {
       const [label = '', number = ''] = pair.split('|').map((part) => part.trim());
-      return { label, number };
+      return officePhoneOf(label, number);
     });
   const bad = phones.find(
     (phone) => !OfficePhoneSchema.safeParse(phone).success || !phone.label || !/\d/.test(phone.number),

@@ -40,11 +40,16 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: '-1', BODY_LIMIT_BYTES: 'lots', OFFICE_PHONES: 'no number here' })).toHaveLength(3);
   });
 
-  it('reads office phones as label|number pairs', () => {
-    const config = loadConfig({ OFFICE_PHONES: 'Toll free|1-800-555-0100, Regina|306-555-0111' });
+  it('reads office phones as label|number pairs, knowing toll-free and town-office labels the web translates', () => {
+    const config = loadConfig({
+      OFFICE_PHONES:
+        'Toll free|1-800-555-0100, office:Regina|306-555-0111, Swift Current office|306-555-0122, Dispatch|306-555-0133',
+    });
     expect(config.officePhones).toEqual([
-      { label: 'Toll free', number: '1-800-555-0100' },
-      { label: 'Regina', number: '306-555-0111' },
+      { label: 'Toll free', number: '1-800-555-0100', kind: 'toll_free' },
+      { label: 'Regina office', number: '306-555-0111', kind: 'office', place: 'Regina' },
+      { label: 'Swift Current office', number: '306-555-0122', kind: 'office', place: 'Swift Current' },
+      { label: 'Dispatch', number: '306-555-0133', kind: 'named' },
     ]);
   });
 

@@ -1,7 +1,9 @@
 import path from 'node:path';
+import type { OfficePhone } from '@freight/domain';
 import { z } from 'zod';
 import {
   cadDollars,
+  officePhoneOf,
   officePhones,
   optionalText,
   repoPath,
@@ -116,8 +118,8 @@ const EnvSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     TRUST_PROXY: trustProxy,
     OFFICE_PHONES: officePhones.default([
-      { label: 'Toll free', number: '1-800-555-0199' },
-      { label: 'Saskatoon office', number: '306-555-0142' },
+      officePhoneOf('toll_free', '1-800-555-0199'),
+      officePhoneOf('office:Saskatoon', '306-555-0142'),
     ]),
   })
   .refine((env) => env.MAIL_TRANSPORT !== 'smtp' || env.SMTP_URL, {
@@ -211,7 +213,7 @@ export type Config = {
    */
   accountCreationLimits: { signUpsPerAddressPerHour: number; visitorsPerAddressPerHour: number };
   publicBaseUrl: string;
-  officePhones: { label: string; number: string }[];
+  officePhones: OfficePhone[];
   /** Yearly price of each paid plan in CAD cents (docs/subscriptions.md); charged once card payments exist. */
   subscriptionPrices: { level1Cents: number; level2Cents: number };
   /** What a referrer earns, in CAD cents (docs/decisions/010-referrals.md); 0 turns a reward off. */

@@ -9,7 +9,17 @@ export const ReadinessSchema = z.object({
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
-export const OfficePhoneSchema = z.object({ label: z.string(), number: z.string() });
+/**
+ * One office number. `kind` lets each client name it in the reader's language ("Toll free", "Saskatoon office"):
+ * `office` carries the town in `place`; `named` is the operator's own wording, shown as written. `label` is the
+ * English name, for clients that do not translate.
+ */
+export const OfficePhoneSchema = z.object({
+  label: z.string(),
+  number: z.string(),
+  kind: z.enum(['toll_free', 'office', 'named']),
+  place: z.string().optional(),
+});
 export type OfficePhone = z.infer<typeof OfficePhoneSchema>;
 
 /**

@@ -1,10 +1,19 @@
+import type { OfficePhone } from '@freight/domain';
 import { Anchor, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../api/public-config-api';
 import classes from './office-phones.module.css';
 
 // Dialers want digits (and a leading +), not the spaces and dashes people read.
 const toTelHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+/** A number's name in the reader's language; the operator's own wording is shown as written. */
+const phoneName = (t: TFunction, phone: OfficePhone) => {
+  if (phone.kind === 'toll_free') return t('officePhones.tollFree');
+  if (phone.kind === 'office' && phone.place) return t('officePhones.office', { place: phone.place });
+  return phone.label;
+};
 
 /** The office phone numbers from the server's public configuration, as tap-to-call links. */
 export const OfficePhones = () => {
@@ -17,7 +26,7 @@ export const OfficePhones = () => {
       {data.officePhones.map((phone) => (
         <li key={`${phone.label}-${phone.number}`}>
           <Anchor href={toTelHref(phone.number)} className={classes.phone}>
-            <span className={classes.label}>{phone.label}</span>
+            <span className={classes.label}>{phoneName(t, phone)}</span>
             <span className={classes.number}>{phone.number}</span>
           </Anchor>
         </li>
