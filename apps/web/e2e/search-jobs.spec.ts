@@ -128,8 +128,13 @@ test('a driver saves a search with alerts, pauses and resumes it, shows its load
 
   // The page opens on the driver's home search; clearing it searches everywhere.
   await expect(page).toHaveURL(/origin_radius_km=250/);
+  await expect(page).toHaveURL(/origin_regions=SK%2CMB/);
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   let drawer = await openFilters(page);
+  // Pickups around the base or in the driver's regions, both shown where the driver changes them.
+  await expect(drawer.getByLabel('Pickup near')).toHaveValue('Regina, SK');
+  await expect(drawer.getByText('Saskatchewan')).toBeVisible();
+  await expect(drawer.getByText('Manitoba')).toBeVisible();
   await drawer.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).not.toHaveURL(/origin_/);
   await expect(save).toBeDisabled();

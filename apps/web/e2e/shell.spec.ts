@@ -109,7 +109,9 @@ test('switching to French translates the page at once and is remembered', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // The office numbers are named in French too (the server sends what kind of number each is).
   await expect(page.getByRole('main').getByRole('link', { name: /^Sans frais\s*1-800-555-0199$/ })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /^Bureau de Saskatoon\s*306-555-0142$/ })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /^Bureau de Saskatoon\s*306-555-0142$/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/search-jobs');

@@ -70,6 +70,7 @@ export * from './pricing/sales-tax-rates';
 export * from './pricing/shipper-price';
 export * from './search/corridor';
 export * from './search/haul-matches';
+export * from './search/home-search';
 export * from './search/search-bounds';
 export * from './text/fold-search-text';
 export * from './units/distance';

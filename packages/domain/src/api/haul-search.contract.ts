@@ -33,6 +33,7 @@ export const HaulSearchQuerySchema = z
     origin_lon: lon,
     origin_lat: lat,
     origin_radius_km: km,
+    origin_regions: list(z.string().trim().toUpperCase()),
     destination_regions: list(z.string().trim().toUpperCase()),
     destination_lon: lon,
     destination_lat: lat,

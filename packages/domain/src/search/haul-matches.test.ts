@@ -54,6 +54,17 @@ describe('haulMatchesQuery', () => {
   });
 
   it.each([
+    [{ origin_regions: ['SK'] }, true],
+    [{ origin_regions: ['MB', 'AB'] }, false],
+    // The home search: around the base OR in the driver's regions.
+    [{ origin_regions: ['MB'], origin_lon: SASKATOON.lon, origin_lat: SASKATOON.lat, origin_radius_km: 250 }, true],
+    [{ origin_regions: ['SK'], origin_lon: CALGARY.lon, origin_lat: CALGARY.lat, origin_radius_km: 10 }, true],
+    [{ origin_regions: ['AB'], origin_lon: CALGARY.lon, origin_lat: CALGARY.lat, origin_radius_km: 10 }, false],
+  ] as [HaulSearchQuery, boolean][])('takes a pickup in the regions or the radius: %j', (query, expected) => {
+    expect(matches(query)).toBe(expected);
+  });
+
+  it.each([
     [{ destination_regions: ['SK'] }, true],
     [{ destination_regions: ['MB', 'AB'] }, false],
     [{ destination_lon: REGINA.lon, destination_lat: REGINA.lat, destination_radius_km: 250 }, true],
@@ -187,12 +198,13 @@ const anyHaul = fc.record({
   readyAt: fc.option(fc.date({ min: new Date('2026-11-01'), max: new Date('2027-01-31'), noInvalidDate: true })),
   publishedAt: fc.constant(new Date('2026-11-01')),
 });
-/** Filters that each only narrow; the destination's regions and radius are one filter, since they widen each other. */
+/** Filters that each only narrow; a place's regions and radius are one filter, since they widen each other. */
 const filterGroups: fc.Arbitrary<HaulSearchQuery>[] = [
   fc.record({
     origin_lon: fc.constant(-100),
     origin_lat: fc.constant(50),
     origin_radius_km: fc.integer({ min: 50, max: 2000 }),
+    origin_regions: fc.subarray(['SK', 'AB', 'MT']),
   }),
   fc.record({ destination_regions: fc.subarray(['SK', 'MB', 'ON', 'MT']) }),
   fc.record({

@@ -66,20 +66,29 @@ const isWithinKm = (center: GeoPoint, point: GeoPoint, km: number): boolean =>
 const pointOf = (lon: number | undefined, lat: number | undefined): GeoPoint | null =>
   lon === undefined || lat === undefined ? null : { lon, lat };
 
-const originMatches = (haul: SearchableHaul, q: HaulSearchQuery): boolean => {
-  const center = pointOf(q.origin_lon, q.origin_lat);
-  return !center || q.origin_radius_km === undefined || isWithinKm(center, haul.origin, q.origin_radius_km);
+/** Regions OR radius: the driver wants either of the places they named. */
+const placeMatches = (
+  place: SearchablePlace,
+  regions: readonly string[],
+  center: GeoPoint | null,
+  radiusKm: number | undefined,
+): boolean => {
+  const hasRadius = center !== null && radiusKm !== undefined;
+  if (regions.length === 0 && !hasRadius) return true;
+  if (place.region !== null && regions.includes(place.region.toUpperCase())) return true;
+  return hasRadius && isWithinKm(center, place, radiusKm);
 };
 
-/** Regions OR radius: the driver wants either of the places they named. */
-const destinationMatches = ({ destination }: SearchableHaul, q: HaulSearchQuery): boolean => {
-  const regions = q.destination_regions ?? [];
-  const center = pointOf(q.destination_lon, q.destination_lat);
-  const hasRadius = center !== null && q.destination_radius_km !== undefined;
-  if (regions.length === 0 && !hasRadius) return true;
-  if (destination.region !== null && regions.includes(destination.region.toUpperCase())) return true;
-  return hasRadius && isWithinKm(center, destination, q.destination_radius_km ?? 0);
-};
+const originMatches = ({ origin }: SearchableHaul, q: HaulSearchQuery): boolean =>
+  placeMatches(origin, q.origin_regions ?? [], pointOf(q.origin_lon, q.origin_lat), q.origin_radius_km);
+
+const destinationMatches = ({ destination }: SearchableHaul, q: HaulSearchQuery): boolean =>
+  placeMatches(
+    destination,
+    q.destination_regions ?? [],
+    pointOf(q.destination_lon, q.destination_lat),
+    q.destination_radius_km,
+  );
 
 const pickupMatches = ({ readyAt }: SearchableHaul, q: HaulSearchQuery): boolean => {
   if (readyAt === null) return true;
@@ -123,7 +132,8 @@ const corridorMatches = (haul: SearchableHaul, q: HaulSearchQuery): boolean => {
 
 /**
  * Whether a posted load meets a driver's search (HaulSearchQuerySchema); an absent filter restricts nothing.
- * - Origin: within `origin_radius_km` of (origin_lon, origin_lat), great-circle.
+ * - Origin: its region is one of `origin_regions`, OR it lies within `origin_radius_km` of (origin_lon, origin_lat),
+ *   great-circle.
  * - Destination: its region is one of `destination_regions`, OR it lies within `destination_radius_km` of
  *   (destination_lon, destination_lat).
  * - Pickup window: the ready date falls on a UTC day from `pickup_from` to `pickup_to`; a load without a ready date is

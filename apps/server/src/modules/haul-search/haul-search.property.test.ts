@@ -84,8 +84,15 @@ const originFilter = fc
   .tuple(
     anchor.chain((town) => near(town, 2)),
     fc.option(km, { nil: undefined }),
+    fc.subarray(['SK', 'AB', 'MB', 'MT']),
   )
-  .map(([point, radius]) => ({ origin_lon: point.lon, origin_lat: point.lat, origin_radius_km: radius }));
+  .map(([point, radius, regions]) => ({
+    origin_lon: point.lon,
+    origin_lat: point.lat,
+    origin_radius_km: radius,
+    // A driver's home search: around the base OR in their regions.
+    ...(regions.length > 0 && { origin_regions: regions }),
+  }));
 const destinationFilter = fc.oneof(
   fc.record({ destination_regions: fc.subarray(['SK', 'AB', 'MB', 'ON', 'ND', 'MT', 'MN'], { minLength: 1 }) }),
   fc

@@ -267,6 +267,20 @@ describe('GET /haul/search/', () => {
     expect(await idsIn(`${trip}&page_size=100`, [forward as string, backward as string])).toEqual([forward]);
   });
 
+  it('filters by pickup region or radius, as a driver’s home search does', async () => {
+    const ids = await insertSeedHauls(app.db, [
+      seed({ origin: { lat: 44.2, lon: -103.3, region: 'SD' } }),
+      seed({ origin: { lat: 44.3, lon: -103.4, region: 'ND' } }),
+      seed({ origin: { lat: 44.4, lon: -103.9, region: 'WY' } }),
+    ]);
+    const [southDakota, northDakota, wyoming] = ids;
+    const box = 'bbox=-104,44,-103,45';
+    const matching = async (query: string) => (await idsIn(`${box}&${query}`, ids)).sort();
+    expect(await matching('origin_regions=sd,Nd')).toEqual([southDakota, northDakota].sort());
+    const aroundWyoming = 'origin_lon=-103.9&origin_lat=44.4&origin_radius_km=5';
+    expect(await matching(`origin_regions=SD&${aroundWyoming}`)).toEqual([southDakota, wyoming].sort());
+  });
+
   it('filters by destination region or radius, dates, type, size and rate', async () => {
     const spot = { lat: 44.1, lon: -103.2, region: 'SD' };
     const ids = await insertSeedHauls(app.db, [

@@ -86,14 +86,15 @@ const corridorCondition = (q: HaulSearchQuery): SQL | undefined => {
   );
 };
 
-const destinationCondition = (q: HaulSearchQuery): SQL | undefined => {
-  const regions = q.destination_regions ?? [];
-  const center = pointOf(q.destination_lon, q.destination_lat);
-  const byRegion = regions.length > 0 ? inArray(sql`upper(${destinationPlace.region})`, regions) : undefined;
-  const byRadius =
-    center && q.destination_radius_km !== undefined
-      ? withinKm(center, q.destination_radius_km, destinationPlace)
-      : undefined;
+/** Regions OR radius: the driver wants either of the places they named. */
+const placeCondition = (
+  place: PlaceColumns & { region: AnyPgColumn },
+  regions: readonly string[],
+  center: GeoPoint | null,
+  radiusKm: number | undefined,
+): SQL | undefined => {
+  const byRegion = regions.length > 0 ? inArray(sql`upper(${place.region})`, [...regions]) : undefined;
+  const byRadius = center && radiusKm !== undefined ? withinKm(center, radiusKm, place) : undefined;
   return byRegion && byRadius ? or(byRegion, byRadius) : (byRegion ?? byRadius);
 };
 
@@ -132,10 +133,14 @@ const bboxCondition = (q: HaulSearchQuery): SQL | undefined => {
 
 /** Every filter of the query as SQL conditions on hauls, loads, origin_place and destination_place. */
 export const searchConditions = (q: HaulSearchQuery, vehicleLimits: readonly VehicleLimits[]): SQL[] => {
-  const origin = pointOf(q.origin_lon, q.origin_lat);
   const conditions = [
-    origin && q.origin_radius_km !== undefined ? withinKm(origin, q.origin_radius_km, originPlace) : undefined,
-    destinationCondition(q),
+    placeCondition(originPlace, q.origin_regions ?? [], pointOf(q.origin_lon, q.origin_lat), q.origin_radius_km),
+    placeCondition(
+      destinationPlace,
+      q.destination_regions ?? [],
+      pointOf(q.destination_lon, q.destination_lat),
+      q.destination_radius_km,
+    ),
     pickupCondition(q),
     q.load_types?.length ? inArray(loads.loadType, q.load_types) : undefined,
     q.fits_my_vehicles ? (or(...vehicleLimits.map(vehicleTakes)) ?? sql`false`) : undefined,

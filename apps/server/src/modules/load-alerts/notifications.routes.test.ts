@@ -1,10 +1,10 @@
-import { NotificationSchema } from '@freight/domain';
+import { HOME_RADIUS_KM, NotificationSchema } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
-import { HOME_RADIUS_KM, MAX_SAVED_SEARCHES } from './notifications.service';
+import { MAX_SAVED_SEARCHES } from './notifications.service';
 
 let app: FastifyInstance;
 
@@ -67,11 +67,11 @@ describe('POST /notification/', () => {
         origin_lon: -106.67,
         origin_lat: 52.13,
         origin_radius_km: HOME_RADIUS_KM,
-        destination_regions: ['SK', 'AB'],
+        origin_regions: ['SK', 'AB'],
       },
     });
     const regionsOnly = await makeDriver(app, { regions: ['MB'], base: null });
-    expect((await save(regionsOnly.key, { state: 'paused' })).filters).toEqual({ destination_regions: ['MB'] });
+    expect((await save(regionsOnly.key, { state: 'paused' })).filters).toEqual({ origin_regions: ['MB'] });
   });
 
   it('refuses a search without filters for a driver with no base or regions, and for a non-driver', async () => {

@@ -1,6 +1,7 @@
 import {
   type HaulSearchQuery,
   HaulSearchQuerySchema,
+  homeSearchOf,
   type Notification,
   type NotificationBodySchema,
 } from '@freight/domain';
@@ -30,8 +31,6 @@ const NO_FILTER =
 const NOT_FOUND = 'No such saved search.';
 const NO_HOME =
   'Choose at least one filter, or add your base and regions to your driver profile so the search can start from them.';
-/** How far from the driver's base a search without filters looks for pickups: the middle of the offered radii. */
-export const HOME_RADIUS_KM = 250;
 
 export type NotificationsContext = { db: Database; clock: Clock };
 /** The body as validated by the route (the contract's `NotificationBody` is what clients send). */
@@ -84,20 +83,17 @@ const changesFrom = (body: NotificationBody): NotificationChanges => ({
 });
 
 /**
- * Spec 7 sends `POST /notification/` with a state alone: the search then starts from the driver's own lanes, pickups
- * within HOME_RADIUS_KM of their base and deliveries into their regions (either alone when only one is known).
+ * Spec 7 sends `POST /notification/` with a state alone: the search then starts from the driver's home search (the
+ * one the web opens on), pickups around their base or in their regions.
  */
 const homeFilters = async (db: Database, driverId: string | null): Promise<HaulSearchQuery> => {
   const home = driverId ? await findDriverHome(db, driverId) : null;
-  const base = home?.baseLon != null && home.baseLat != null ? { lon: home.baseLon, lat: home.baseLat } : null;
-  const regions = home?.regions ?? [];
-  if (!base && regions.length === 0) {
-    throw new AppError('validation_failed', NO_HOME, fieldError('filters', 'required', NO_HOME));
-  }
-  return {
-    ...(base && { origin_lon: base.lon, origin_lat: base.lat, origin_radius_km: HOME_RADIUS_KM }),
-    ...(regions.length > 0 && { destination_regions: regions }),
-  };
+  const search = homeSearchOf({
+    baseLocation: home?.baseLon != null && home.baseLat != null ? [home.baseLon, home.baseLat] : null,
+    regions: home?.regions ?? [],
+  });
+  if (!search) throw new AppError('validation_failed', NO_HOME, fieldError('filters', 'required', NO_HOME));
+  return search;
 };
 
 /** `POST /notification/`: a driver who may search saves a search that alerts them to new matching loads. */

@@ -1,25 +1,18 @@
-import type { Driver } from '@freight/domain';
+import { type Driver, homeSearchOf as driverHomeSearchOf } from '@freight/domain';
 import type { SearchFilters } from './search-filters';
 
 /**
- * How far from their base a driver's first search looks for pickups: a day's deadhead on the prairies, about as far
- * as Swift Current to Regina and back. The driver widens or clears it in the filters like any other.
+ * The search a driver starts from when the address names no filter (issue 21): the domain's home search (pickups
+ * around their base or in their regions, as a saved search without filters also starts), nearest first when there is
+ * a base to be near, with the base's name for the filters form. Null when the profile has neither.
  */
-export const HOME_RADIUS_KM = 250;
-
-/**
- * The search a driver starts from when the address names no filter (issue 21): pickups around their base, nearest
- * first, instead of every load in North America newest first. Null when the profile has no base to start from.
- */
-export const homeSearchOf = (driver: Pick<Driver, 'base_address' | 'base_location'> | null): SearchFilters | null => {
-  if (!driver?.base_location) return null;
-  const [lon, lat] = driver.base_location;
+export const homeSearchOf = (
+  driver: Pick<Driver, 'base_address' | 'base_location' | 'regions'> | null,
+): SearchFilters | null => {
+  if (!driver) return null;
+  const search = driverHomeSearchOf({ baseLocation: driver.base_location, regions: driver.regions });
+  if (!search) return null;
   const name = driver.base_address.trim();
-  return {
-    origin_lon: lon,
-    origin_lat: lat,
-    origin_radius_km: HOME_RADIUS_KM,
-    ...(name && { origin_name: name }),
-    sort: 'nearest',
-  };
+  if (!driver.base_location) return search;
+  return { ...search, ...(name && { origin_name: name }), sort: 'nearest' };
 };

@@ -16,6 +16,8 @@ export type SearchDraft = {
   mode: 'area' | 'route';
   origin: FilterPlace | null;
   originRadiusKm: number | null;
+  /** Provinces or states a pickup may also be in (OR the place's radius), as a driver's home search has them. */
+  originRegions: string[];
   destinationMode: 'regions' | 'place';
   destinationRegions: string[];
   destination: FilterPlace | null;
@@ -42,6 +44,7 @@ export const draftFromFilters = (filters: SearchFilters, units: ReaderUnits): Se
   mode: isRouteSearch(filters) ? 'route' : 'area',
   origin: placeOf(filters.origin_name, filters.origin_lon, filters.origin_lat),
   originRadiusKm: filters.origin_radius_km ?? null,
+  originRegions: filters.origin_regions ?? [],
   destinationMode: filters.destination_lon !== undefined ? 'place' : 'regions',
   destinationRegions: filters.destination_regions ?? [],
   destination: placeOf(filters.destination_name, filters.destination_lon, filters.destination_lat),
@@ -100,6 +103,7 @@ export const filtersFromDraft = (draft: SearchDraft, units: ReaderUnits, bbox?: 
     ...common,
     ...pointOf('origin', draft.origin),
     ...(draft.origin && draft.originRadiusKm && { origin_radius_km: draft.originRadiusKm }),
+    ...(draft.originRegions.length > 0 && { origin_regions: draft.originRegions }),
     ...(draft.destinationMode === 'regions' &&
       draft.destinationRegions.length > 0 && { destination_regions: draft.destinationRegions }),
     ...(destinationRadiusKm && {

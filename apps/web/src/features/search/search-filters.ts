@@ -97,7 +97,8 @@ export const searchQueryString = (filters: SearchFilters, pageSize: number): str
 const filterOf = (key: string): string => {
   if (key.startsWith('route_') || key === 'corridor_km') return 'route';
   if (key.startsWith('pickup_')) return 'pickup';
-  return key.replace(/_(lon|lat|radius_km)$/, '');
+  // A place's regions widen its radius (either will do), so together they are one filter.
+  return key.replace(/_(lon|lat|radius_km|regions)$/, '');
 };
 
 /** How many filters narrow the search, for the "Filters (3)" button. */

@@ -42,6 +42,7 @@ export const SearchFiltersForm = ({ initial, options, rateUnit, onApply, onClear
   const change = (changes: Partial<SearchDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const radii = options?.radius_km_options ?? [];
   const radiusData = radii.map((km) => ({ value: String(km), label: format.distance(km) }));
+  const regionData = (options?.regions ?? []).map((region) => ({ value: region.code, label: region.name }));
   const pickRadius = (value: string) => (value ? Number(value) : null);
   const withRadius = (place: FilterPlace | null, radius: number | null) =>
     radius ?? (place ? defaultRadius(radii) : null);
@@ -92,6 +93,17 @@ export const SearchFiltersForm = ({ initial, options, rateUnit, onApply, onClear
               data={[{ value: '', label: t('filters.anyDistance') }, ...radiusData]}
               disabled={!draft.origin}
             />
+            <MultiSelect
+              label={t('filters.originRegions')}
+              description={t('filters.originRegionsHint')}
+              placeholder={draft.originRegions.length === 0 ? t('filters.noRegion') : undefined}
+              value={draft.originRegions}
+              onChange={(originRegions) => change({ originRegions })}
+              data={regionData}
+              searchable
+              clearable
+              comboboxProps={{ withinPortal: true }}
+            />
             <SegmentedControl
               aria-label={t('filters.destinationBy')}
               fullWidth
@@ -109,7 +121,7 @@ export const SearchFiltersForm = ({ initial, options, rateUnit, onApply, onClear
                 placeholder={draft.destinationRegions.length === 0 ? t('filters.anyRegion') : undefined}
                 value={draft.destinationRegions}
                 onChange={(destinationRegions) => change({ destinationRegions })}
-                data={(options?.regions ?? []).map((region) => ({ value: region.code, label: region.name }))}
+                data={regionData}
                 searchable
                 clearable
                 comboboxProps={{ withinPortal: true }}
