@@ -1,29 +1,14 @@
 import type { KeyResponse } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Row, replay, type Who } from './spec-calls.test-helpers';
 import { auth, makeConfirmedShipper, makeStaff, registrationBody } from './testing/accounts';
 import { buildTestApp } from './testing/build-test-app';
 import { makeDriver, type TestDriver } from './testing/drivers';
 import { makeQuotedHaul } from './testing/hauls';
 import { makePostedHaul, POST_DETAILS, WIDE_QUOTE } from './testing/posted-hauls';
 
-/**
- * Spec section 7 replayed as a client written against the spec would call it: its paths and its field names only,
- * as a shipper, a driver and staff. Each call is accepted, or refused only for a reason the spec (or DESIGN.md, where
- * the spec says "not shown") gives. A 400 for a missing or unknown field here means the contract drifted.
- */
-type Who = 'visitor' | 'shipper' | 'driver' | 'staff';
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object; headers?: object };
-/** `keep` takes what later calls need from the answer (a password change hands out a new key). */
-type Row = {
-  name: string;
-  who: Who;
-  call: () => Call;
-  expected: number[];
-  code?: string;
-  keep?: (body: never) => void;
-};
-
+/** Spec section 7's user, haul, referral, chat and driver calls (the rest: spec-calls-more.contract.test.ts). */
 let app: FastifyInstance;
 const keys: Partial<Record<Who, string>> = {};
 const ids: Record<string, string> = {};
@@ -317,21 +302,7 @@ const ROWS: Row[] = [
 ];
 
 describe('spec section 7, replayed with the spec’s field names', () => {
-  it.each(ROWS)('$name as $who', async ({ who, call, expected, code, keep }) => {
-    const { method, url, payload, headers } = call();
-    const key = keys[who];
-    const response = await app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...(key ? auth(key) : {}), ...headers },
-      ...(payload && { payload }),
-    });
-    expect({ status: response.statusCode, body: response.statusCode >= 400 ? response.json() : null }).toMatchObject({
-      status: expect.toBeOneOf(expected),
-      ...(code && { body: { code } }),
-    });
-    keep?.(response.json() as never);
-  });
+  it.each(ROWS)('$name as $who', (row) => replay(app, keys, row));
 
   it('lets staff read a support chat the shipper opened', async () => {
     const chats = await app.inject({ method: 'GET', url: '/api/chat/', headers: auth(keys.shipper ?? '') });
