@@ -1,15 +1,13 @@
-import type { AdminMoney, AdminPayout } from '@freight/domain';
-import { Alert, Anchor, Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { translateApiError } from '../../../shared/i18n/translate-api-error';
-import { paths } from '../../../shared/navigation/paths';
-import { useNotify } from '../../../shared/ui/use-notify';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useAdminMoney, useOpenPaymentRequests, useRetryPayout } from '../admin-api';
+import { useAdminMoney, useOpenPaymentRequests } from '../admin-api';
 import { useCad, useDateTime } from '../components/cad';
 import { DataTable } from '../components/data-table';
+import { loadLink } from './load-link';
+import { PayoutTable } from './payout-table';
+import { Reconciliation } from './reconciliation';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const id = useId();
@@ -23,103 +21,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   );
 };
 
-const loadLink = (haulId: string | null, label: string) =>
-  haulId ? (
-    <Anchor component={Link} to={paths.admin.load.getHref({ haulId })}>
-      {label}
-    </Anchor>
-  ) : (
-    label
-  );
-
-/** The check: everything paid in is held in escrow, owed or paid to drivers, kept as revenue, or refunded. */
-const Reconciliation = ({ money }: { money: AdminMoney }) => {
-  const { t } = useTranslation('admin');
-  const cad = useCad();
-  const id = useId();
-  const { totals, reconciliation } = money;
-  const lines: [string, number][] = [
-    [t('money.check.escrow'), totals.escrow_cad_cents],
-    [t('money.check.tax'), totals.tax_held_cad_cents + totals.tax_payable_cad_cents],
-    [t('money.check.payable'), totals.payable_cad_cents],
-    [t('money.check.revenue'), totals.revenue_cad_cents],
-    [t('money.check.refunds'), totals.refunds_cad_cents],
-  ];
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={id}>
-          {t('money.check.title')}
-        </Title>
-        <Text size="sm">{t('money.check.formula')}</Text>
-        <table style={{ borderCollapse: 'collapse', maxWidth: 520 }}>
-          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
-            {t('money.check.title')}
-          </caption>
-          <tbody>
-            {lines.map(([label, cents], index) => (
-              <tr key={label}>
-                <th scope="row" style={{ textAlign: 'start', fontWeight: 400, padding: '2px 12px 2px 0' }}>
-                  {index > 0 ? '+ ' : ''}
-                  {label}
-                </th>
-                <td style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>{cad(cents)}</td>
-              </tr>
-            ))}
-            <tr style={{ borderTop: '1px solid var(--mantine-color-gray-5)' }}>
-              <th scope="row" style={{ textAlign: 'start', padding: '2px 12px 2px 0' }}>
-                = {t('money.check.accounted')}
-              </th>
-              <td style={{ textAlign: 'end', fontWeight: 700 }}>{cad(reconciliation.accounted_cad_cents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" style={{ textAlign: 'start', padding: '2px 12px 2px 0' }}>
-                {t('money.check.payments')}
-              </th>
-              <td style={{ textAlign: 'end', fontWeight: 700 }}>{cad(reconciliation.payments_cad_cents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" style={{ textAlign: 'start', fontWeight: 400, padding: '2px 12px 2px 0' }}>
-                {t('money.check.difference')}
-              </th>
-              <td style={{ textAlign: 'end' }}>{cad(reconciliation.difference_cad_cents)}</td>
-            </tr>
-          </tbody>
-        </table>
-        {/* Text rather than a badge: a badge cuts a long sentence short on a phone. */}
-        <Text
-          fw={700}
-          c="white"
-          bg={reconciliation.holds ? 'brand.7' : 'red.9'}
-          px="sm"
-          py={4}
-          style={{ borderRadius: 'var(--mantine-radius-sm)', alignSelf: 'flex-start' }}
-        >
-          {t(reconciliation.holds ? 'money.check.holds' : 'money.check.fails')}
-        </Text>
-        {reconciliation.unreconciled_payments + reconciliation.unsent_card_refunds > 0 && (
-          <Alert color="red">
-            {t('money.check.unsettled', {
-              payments: reconciliation.unreconciled_payments,
-              refunds: reconciliation.unsent_card_refunds,
-            })}
-          </Alert>
-        )}
-        {!reconciliation.ledger_balanced && (
-          <Alert color="red" role="alert">
-            {t('money.check.unbalanced')}
-          </Alert>
-        )}
-        {totals.payments_in_ledger_cad_cents !== totals.payments_cad_cents && (
-          <Alert color="red">
-            {t('money.check.ledgerDiffers', { amount: cad(totals.payments_in_ledger_cad_cents) })}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
-  );
-};
-
 const Total = ({ label, value, detail }: { label: string; value: string; detail?: string }) => (
   <Paper withBorder p="sm">
     <Text size="sm">{label}</Text>
@@ -129,79 +30,6 @@ const Total = ({ label, value, detail }: { label: string; value: string; detail?
     {detail && <Text size="xs">{detail}</Text>}
   </Paper>
 );
-
-const PayoutTable = ({
-  caption,
-  payouts,
-  canRetry,
-}: {
-  caption: string;
-  payouts: AdminPayout[];
-  canRetry?: boolean;
-}) => {
-  const { t } = useTranslation('admin');
-  const { t: tErrors } = useTranslation('errors');
-  const cad = useCad();
-  const dateTime = useDateTime();
-  const retry = useRetryPayout();
-  const notify = useNotify();
-  if (payouts.length === 0) return <Text size="sm">{t('money.none')}</Text>;
-  return (
-    <DataTable
-      caption={caption}
-      rows={payouts}
-      rowKey={(payout) => payout.id}
-      columns={[
-        { key: 'driver', label: t('money.columns.driver'), render: (payout) => payout.driver.name },
-        {
-          key: 'load',
-          label: t('money.columns.load'),
-          render: (payout) => loadLink(payout.haul_id, t('money.openLoad')),
-        },
-        {
-          key: 'amount',
-          label: t('money.columns.amount'),
-          numeric: true,
-          render: (payout) => cad(payout.amount_cad_cents),
-        },
-        {
-          key: 'when',
-          label: t('money.columns.when'),
-          render: (payout) => dateTime(payout.paid_at ?? payout.due_at),
-        },
-        ...(canRetry
-          ? [
-              {
-                key: 'failure',
-                label: t('money.columns.failure'),
-                render: (payout: AdminPayout) => payout.failure ?? '—',
-              },
-              {
-                key: 'retry',
-                label: t('money.columns.action'),
-                render: (payout: AdminPayout) => (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    loading={retry.isPending && retry.variables === payout.id}
-                    aria-label={t('money.retryNamed', { name: payout.driver.name })}
-                    onClick={() =>
-                      retry.mutate(payout.id, {
-                        onSuccess: () => notify.success(t('money.retried')),
-                        onError: (error) => notify.error(translateApiError(tErrors, error)),
-                      })
-                    }
-                  >
-                    {t('money.retry')}
-                  </Button>
-                ),
-              },
-            ]
-          : []),
-      ]}
-    />
-  );
-};
 
 /** /admin/money: the ledger summed, with the check that it accounts for every payment. */
 export const AdminMoneyPage = () => {
