@@ -19,11 +19,16 @@ export const SANDBOX_CARDS = {
   expired: '4000000000000069',
   wrongCvc: '4000000000000127',
   noResponse: '4000000000000309',
-  /** Succeeds, slowly: SANDBOX_SLOW_STEP_MS before charging and again after, so a crash can land mid-payment. */
+  /**
+   * Succeeds, slowly: SANDBOX_SLOW_STEP_MS before charging and SANDBOX_SLOW_ANSWER_MS after, so a crash can land
+   * mid-payment on either side of the charge.
+   */
   slow: '4000000000000408',
 } as const;
 
 export const SANDBOX_SLOW_STEP_MS = 1_000;
+/** Long enough that a test on a busy machine sees the charge and kills the server before the answer is recorded. */
+export const SANDBOX_SLOW_ANSWER_MS = 3_000;
 
 const DECLINES: Record<string, string> = {
   [SANDBOX_CARDS.declined]: 'Your card was declined.',
@@ -109,7 +114,7 @@ export const createSandboxGateway = ({
         return (await recorded(idempotencyKey)) ?? { kind: 'no_response' };
       }
       onCharge?.({ idempotencyKey, reference: charged.reference, amountMinor });
-      if (slow) await sleep(SANDBOX_SLOW_STEP_MS);
+      if (slow) await sleep(SANDBOX_SLOW_ANSWER_MS);
       return { kind: 'succeeded', ...charged };
     },
     async refund({ idempotencyKey, reference, amountMinor }): Promise<RefundOutcome> {
