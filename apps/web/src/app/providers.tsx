@@ -1,8 +1,7 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@freight/domain';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createQueryClient } from '../shared/api/query-client';
 import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
@@ -13,6 +12,12 @@ import toastClasses from './toasts.module.css';
 
 const queryClient = createQueryClient();
 
+// The toasts' container (and its transition library) follows the page: a toast shown before it arrives waits in
+// Mantine's store and appears when it mounts.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
 export const AppProviders = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
     <SessionProvider>
@@ -20,12 +25,14 @@ export const AppProviders = ({ children }: { children: ReactNode }) => (
       <RealtimeSync />
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         {/* Top of the screen, just under the sticky header (never over it): the bottom belongs to the tabs on a phone. */}
-        <Notifications
-          autoClose={NOTIFICATION_TIMEOUT_MS}
-          position="top-center"
-          limit={TOAST_LIMIT}
-          classNames={{ root: toastClasses.root }}
-        />
+        <Suspense fallback={null}>
+          <Notifications
+            autoClose={NOTIFICATION_TIMEOUT_MS}
+            position="top-center"
+            limit={TOAST_LIMIT}
+            classNames={{ root: toastClasses.root }}
+          />
+        </Suspense>
         {children}
       </MantineProvider>
     </SessionProvider>
