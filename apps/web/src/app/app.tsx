@@ -5,6 +5,7 @@ import { adoptTokenFromUrl } from '../shared/session/session';
 import { TABS } from './layouts/nav-items';
 import { prefetchWhenIdle } from './navigation/idle-prefetch';
 import { prefetchOnLinkIntent } from './navigation/link-intent-prefetch';
+import { prefetchRoute } from './navigation/route-prefetch';
 import { AppProviders } from './providers';
 import { createAppRouter, routes } from './router';
 
@@ -12,6 +13,8 @@ import { createAppRouter, routes } from './router';
 adoptTokenFromUrl();
 adoptReferralFromUrl();
 const router = createAppRouter();
+// All of this address's page chunks at once (a layout and its page, say), rather than each after its parent renders.
+prefetchRoute(routes, window.location.href);
 prefetchOnLinkIntent(routes);
 
 export const App = () => {
