@@ -73,6 +73,7 @@ const scriptBytes = (lhr) =>
 
 mkdirSync(options.out, { recursive: true });
 const rows = [];
+let version = '';
 for (const [index, page] of pages.entries()) {
   const port = 9300 + index;
   const stop = await launchChromium(port);
@@ -84,6 +85,7 @@ for (const [index, page] of pages.entries()) {
       logLevel: 'error',
     });
     const lhr = result.lhr;
+    version = lhr.lighthouseVersion;
     const file = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'welcome'}.json`;
     // The report holds the page's address, and with it the driver's key: keep the key out of the saved file.
     writeFileSync(path.join(options.out, file), result.report.replaceAll(key, 'KEY'));
@@ -99,6 +101,6 @@ for (const [index, page] of pages.entries()) {
   }
 }
 
-console.log(`Lighthouse ${lighthouse.version ?? ''} mobile, ${new Date().toISOString()}, ${options.base}\n`);
+console.log(`Lighthouse ${version} mobile (slow 4G, 4x CPU slowdown), ${new Date().toISOString()}, ${options.base}\n`);
 console.log('| page | performance | LCP | TBT | JS transferred |\n|---|---|---|---|---|');
 for (const row of rows) console.log(row);

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeChunks } from './build/locale-chunks';
 import { precompressAssets } from './build/precompress-assets';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), localeChunks(), precompressAssets()],
   server: {
     // The API server listens on PORT (3000 unless set) in development; proxying it keeps one origin for the
     // browser, so no CORS and the WebSocket needs no other address.

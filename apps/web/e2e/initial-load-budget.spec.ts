@@ -4,12 +4,13 @@ import { expect, type Page, test } from '@playwright/test';
 /**
  * Issue 22's speed budget: the JavaScript a phone downloads before the welcome page or the quote is ready, gzipped.
  * The issue measured 390 KB on the welcome page and asks for 150 KB on both. These are the ceilings reached so far
- * (236 KB and 273 KB when set); docs/performance/lighthouse.md says what stands between them and 150 KB. Lower them
- * as that work lands: any growth fails here first.
+ * (236 KB and 292 KB when set); docs/performance/lighthouse.md says what stands between them and 150 KB. Lower them
+ * as that work lands: any growth fails here first. The quote is measured on its first step, where /quote sends a
+ * visitor without a quote (sooner or later than the first load ends, so /quote itself would measure either page).
  */
 const BUDGETS = [
   { name: 'welcome page', path: '/', kilobytes: 240 },
-  { name: 'quote', path: '/quote', kilobytes: 276 },
+  { name: 'quote', path: '/quote/origin', kilobytes: 296 },
 ];
 
 /** shared/ui/when-idle.ts sets this mark when the first load is over and deferred work (prefetching) begins. */
