@@ -17,7 +17,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      experimental: { lazyBarrel: true },
       output: {
         // React and the router are on every page and change less often than our code, so they stay cached across
         // deployments. Mantine and the other libraries are not grouped: a group gathers every module it matches, the
