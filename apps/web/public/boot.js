@@ -71,3 +71,39 @@ window.__zod_globalConfig = { jitless: true };
     );
   });
 })();
+
+// The visitor's language, fetched beside the app's first scripts rather than once they have run (issue 22). The
+// choice mirrors src/shared/i18n/language-preference.ts (stored choice, then the browser's languages, then English);
+// a wrong guess costs one unused download, never a wrong language, since the app chooses again.
+(function () {
+  var meta = document.querySelector('meta[name="locale-chunks"]');
+  var chunks;
+  try {
+    chunks = JSON.parse(meta.getAttribute('content'));
+  } catch (error) {
+    return;
+  }
+  var language = null;
+  try {
+    language = localStorage.getItem('language');
+  } catch (error) {
+    // Storage can be blocked; the browser's languages still tell.
+  }
+  if (language) {
+    language = language.trim().toLowerCase().replace('_', '-');
+    if (language === 'en' || language === 'enus') language = 'en-us';
+  } else {
+    var tags = navigator.languages || [];
+    for (var i = 0; i < tags.length && !language; i += 1) {
+      var primary = String(tags[i]).toLowerCase().split('-')[0];
+      if (primary === 'en') language = 'en-us';
+      else if (chunks[primary]) language = primary;
+    }
+  }
+  var href = chunks[language] || chunks['en-us'];
+  if (!href) return;
+  var link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.appendChild(link);
+})();

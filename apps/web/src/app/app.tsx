@@ -2,18 +2,29 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { adoptReferralFromUrl } from '../shared/referral/pending-referral';
 import { adoptTokenFromUrl } from '../shared/session/session';
+import { TABS } from './layouts/nav-items';
+import { prefetchWhenIdle } from './navigation/idle-prefetch';
+import { prefetchOnLinkIntent } from './navigation/link-intent-prefetch';
+import { prefetchRoute } from './navigation/route-prefetch';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, routes } from './router';
 
 // Before the router reads the address, so no screen ever sees a ?token= (spec section 7).
 adoptTokenFromUrl();
 adoptReferralFromUrl();
 const router = createAppRouter();
+// All of this address's page chunks at once (a layout and its page, say), rather than each after its parent renders.
+prefetchRoute(routes, window.location.href);
+prefetchOnLinkIntent(routes);
 
 export const App = () => {
   // Hands over from the inline loading page in index.html once React has committed its first screen.
   useEffect(() => {
     window.__bootMounted?.();
+    prefetchWhenIdle(
+      routes,
+      TABS.map((tab) => tab.href),
+    );
   }, []);
 
   return (

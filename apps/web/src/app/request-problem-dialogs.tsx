@@ -1,20 +1,24 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { onRequestProblem, type RequestProblem } from '../shared/api/request-problems';
-import { paths } from '../shared/navigation/paths';
 import { showToast } from '../shared/ui/toasts';
+import { lazyPage } from './lazy-page';
+
+// Mantine's Modal and its focus trap load with the first problem, not with every page.
+const RequestProblemModals = lazyPage(() => import('./request-problem-modals'), 'RequestProblemModals');
 
 /** The dialogs of spec section 8 for a request with no response at all, and for a 403. */
 export const RequestProblemDialogs = () => {
   const { t } = useTranslation(['common', 'dialogs']);
   const [problem, setProblem] = useState<RequestProblem | null>(null);
+  // Kept mounted after the first problem, so a dialog plays its closing animation.
+  const [hasProblem, setHasProblem] = useState(false);
 
   useEffect(
     () =>
       onRequestProblem((next) => {
         setProblem(next);
+        setHasProblem(true);
         if (next !== 'connection') return;
         // A fixed id: several requests failing together leave one notification, not a pile.
         showToast({
@@ -29,39 +33,12 @@ export const RequestProblemDialogs = () => {
   );
 
   const close = () => setProblem(null);
-  const closeButtonProps = { 'aria-label': t('close') };
 
   return (
-    <>
-      <Modal
-        opened={problem === 'connection'}
-        onClose={close}
-        title={t('dialogs:connection.title')}
-        closeButtonProps={closeButtonProps}
-        centered
-      >
-        <Text>{t('dialogs:connection.body')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={close}>{t('close')}</Button>
-        </Group>
-      </Modal>
-      <Modal
-        opened={problem === 'forbidden'}
-        onClose={close}
-        title={t('dialogs:forbidden.title')}
-        closeButtonProps={closeButtonProps}
-        centered
-      >
-        <Text>{t('dialogs:forbidden.body')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            {t('close')}
-          </Button>
-          <Button component={Link} to={paths.login.getHref()} onClick={close}>
-            {t('logIn')}
-          </Button>
-        </Group>
-      </Modal>
-    </>
+    hasProblem && (
+      <Suspense fallback={null}>
+        <RequestProblemModals problem={problem} onClose={close} />
+      </Suspense>
+    )
   );
 };

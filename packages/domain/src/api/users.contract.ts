@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { EmailSchema, PasswordSchema, PhoneSchema } from '../accounts/account-rules';
+import { EmailSchema, PasswordSchema } from '../accounts/account-rules';
+import { PhoneSchema } from '../accounts/phone-number';
 import { fieldCodeParams } from '../errors/field-codes';
 import { UnitSystemSchema } from '../units/unit-system';
 import { ReferralCodeFieldSchema } from './referrals.contract';
 import { CurrencyChoiceSchema, LanguageChoiceSchema } from './user.schema';
-
-export const DetailResponseSchema = z.object({ detail: z.string() });
-export type DetailResponse = z.infer<typeof DetailResponseSchema>;
 
 export const CreateTempAccountBodySchema = z
   .object({

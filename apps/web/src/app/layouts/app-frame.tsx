@@ -1,14 +1,22 @@
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { lazyPage } from '../lazy-page';
 import classes from './app-frame.module.css';
 import { AppHeader, MAIN_CONTENT_ID } from './app-header';
 import { BottomTabs } from './bottom-tabs';
-import { MenuDrawer } from './menu-drawer';
 import { MenuNav } from './menu-nav';
 import { VisitorNotice } from './visitor-notice';
+
+// The drawer (Mantine's Drawer, with its focus trap and scroll area) is fetched when the menu button is first
+// pointed at or focused, not with the page: on a phone most visits never open it.
+const MenuDrawer = lazyPage(() => import('./menu-drawer'), 'MenuDrawer');
+
+const preloadMenuDrawer = () => {
+  MenuDrawer.preload().catch(() => undefined);
+};
 
 type AppFrameProps = {
   /** The side menu on large screens; without it the menu opens as a drawer at every size. */
@@ -21,11 +29,22 @@ type AppFrameProps = {
 export const AppFrame = ({ hasSideMenu, background }: AppFrameProps) => {
   const { t } = useTranslation('nav');
   const [isMenuOpen, menu] = useDisclosure(false);
+  // Mounted from its first opening on, so it can play its closing animation afterwards.
+  const [hasMenuOpened, setMenuOpened] = useState(false);
+  const openMenu = () => {
+    setMenuOpened(true);
+    menu.open();
+  };
 
   return (
     <div className={classes.frame} data-with-picture={background ? true : undefined}>
       {background}
-      <AppHeader isMenuOpen={isMenuOpen} onOpenMenu={menu.open} hasSideMenu={hasSideMenu} />
+      <AppHeader
+        isMenuOpen={isMenuOpen}
+        onOpenMenu={openMenu}
+        onMenuIntent={preloadMenuDrawer}
+        hasSideMenu={hasSideMenu}
+      />
       <div className={classes.body}>
         {hasSideMenu && (
           <nav aria-label={t('menuLabel')} className={classes.sideMenu}>
@@ -42,7 +61,11 @@ export const AppFrame = ({ hasSideMenu, background }: AppFrameProps) => {
         </main>
       </div>
       <BottomTabs />
-      <MenuDrawer isOpen={isMenuOpen} onClose={menu.close} />
+      {hasMenuOpened && (
+        <Suspense fallback={null}>
+          <MenuDrawer isOpen={isMenuOpen} onClose={menu.close} />
+        </Suspense>
+      )}
     </div>
   );
 };

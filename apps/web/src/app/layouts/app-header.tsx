@@ -1,20 +1,25 @@
 import { Burger } from '@mantine/core';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NoticesMenu } from '../../features/notices/notices-menu';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { UserAvatar } from '../../shared/ui/user-avatar';
+import { lazyPage } from '../lazy-page';
 import classes from './app-header.module.css';
 import { LogoMark } from './nav-icons';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+// Only registered accounts have notices, so its popover and list stay out of a visitor's first load.
+const NoticesMenu = lazyPage(() => import('../../features/notices/notices-menu'), 'NoticesMenu');
+
 type AppHeaderProps = {
   isMenuOpen: boolean;
   onOpenMenu: () => void;
+  /** The menu button pointed at, focused or touched: a moment to fetch the drawer before it is opened. */
+  onMenuIntent: () => void;
   /** With a side menu on large screens, the menu button is only needed on small ones. */
   hasSideMenu: boolean;
 };
@@ -25,7 +30,7 @@ const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
   document.getElementById(MAIN_CONTENT_ID)?.focus();
 };
 
-export const AppHeader = ({ isMenuOpen, onOpenMenu, hasSideMenu }: AppHeaderProps) => {
+export const AppHeader = ({ isMenuOpen, onOpenMenu, onMenuIntent, hasSideMenu }: AppHeaderProps) => {
   const { t } = useTranslation();
   const { status, user } = useSession();
   return (
@@ -36,6 +41,9 @@ export const AppHeader = ({ isMenuOpen, onOpenMenu, hasSideMenu }: AppHeaderProp
       <Burger
         opened={isMenuOpen}
         onClick={onOpenMenu}
+        onPointerEnter={onMenuIntent}
+        onFocus={onMenuIntent}
+        onTouchStart={onMenuIntent}
         aria-label={t('openMenu')}
         aria-expanded={isMenuOpen}
         aria-haspopup="dialog"
@@ -48,7 +56,11 @@ export const AppHeader = ({ isMenuOpen, onOpenMenu, hasSideMenu }: AppHeaderProp
         <span className={classes.brandName}>{t('appName')}</span>
       </Link>
       <LanguageSelect className={classes.language} />
-      <NoticesMenu />
+      {status === 'registered' && (
+        <Suspense fallback={null}>
+          <NoticesMenu />
+        </Suspense>
+      )}
       {status === 'registered' && user && (
         <Link to={paths.user.menu.getHref()} className={classes.account} aria-label={t('yourAccount')}>
           <UserAvatar name={user.name} picture={user.picture} alt="" size={32} />

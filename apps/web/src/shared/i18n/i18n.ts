@@ -1,25 +1,48 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@freight/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from '@freight/domain';
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { pickInitialLanguage } from './language-preference';
-import { NAMESPACES, resources } from './resources';
+import { type Locale, loadLocale } from './locale-loaders';
 
 // Screen readers pick their voice from <html lang>, so it follows every change, including the first one.
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: pickInitialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
-  lowerCaseLng: true,
-  // With lowerCaseLng, 'en-us' would otherwise also look up 'en', which we do not ship.
-  load: 'currentOnly',
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  // Resources are bundled, so the first render can already be translated.
-  initAsync: false,
-});
+/**
+ * Starts i18next with the visitor's language already in memory, so the first render is translated. Any other
+ * language is fetched by `i18next.changeLanguage` itself (through the backend) before it switches, so a switch never
+ * shows untranslated keys.
+ */
+export const startI18n = async (): Promise<void> => {
+  const language = pickInitialLanguage();
+  const locale = await loadLocale(language);
+  await i18next
+    .use(
+      resourcesToBackend(
+        async (other: string, namespace: keyof Locale) => (await loadLocale(normalizeLanguage(other)))[namespace],
+      ),
+    )
+    .use(initReactI18next)
+    .init({
+      resources: { [language]: locale },
+      // The first language is bundled in `resources`; the backend loads the others on demand.
+      partialBundledLanguages: true,
+      lng: language,
+      // No fallback: the locales test keeps the four files key for key, and a fallback would fetch English too.
+      fallbackLng: false,
+      supportedLngs: LANGUAGES,
+      lowerCaseLng: true,
+      // With lowerCaseLng, 'en-us' would otherwise also look up 'en', which we do not ship.
+      load: 'currentOnly',
+      ns: Object.keys(locale),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
+};
+
+/** Fetches a language ahead of a likely switch (the switcher hovered or focused), so the switch itself is instant. */
+export const prefetchLanguage = (language: string): void => {
+  void i18next.loadLanguages(language || DEFAULT_LANGUAGE);
+};

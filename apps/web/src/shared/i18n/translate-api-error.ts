@@ -1,11 +1,9 @@
 import { waitFormatOptions, waitInUnits } from '@freight/domain';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../api/api-request-error';
-import { resources } from './resources';
+import type { Locale } from './locale-loaders';
 
-type TranslatedErrorCode = keyof (typeof resources)['en-us']['errors'];
-
-const isTranslatedCode = (code: string): code is TranslatedErrorCode => Object.hasOwn(resources['en-us'].errors, code);
+type TranslatedErrorCode = keyof Locale['errors'];
 
 /** A 429's wait in words in the language of `t` ("12 minutes", "12분"), through i18next's own number formatter. */
 const waitWords = (t: TFunction<'errors'>, retryAfterSeconds: number | undefined): string => {
@@ -20,6 +18,10 @@ const waitWords = (t: TFunction<'errors'>, retryAfterSeconds: number | undefined
  */
 export const translateApiError = (t: TFunction<'errors'>, error: unknown): string => {
   if (!(error instanceof ApiRequestError)) return t('internal_error');
-  if (!isTranslatedCode(error.code)) return error.detail;
-  return t(error.code, { wait: waitWords(t, error.retryAfterSeconds) });
+  // Asked of the loaded language rather than of a bundled list, so no locale file joins the first load for this.
+  const message = t(error.code as TranslatedErrorCode, {
+    wait: waitWords(t, error.retryAfterSeconds),
+    defaultValue: '',
+  });
+  return message || error.detail;
 };

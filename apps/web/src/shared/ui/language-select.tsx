@@ -2,6 +2,7 @@ import { LANGUAGES, normalizeLanguage } from '@freight/domain';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useChangeDisplaySettings } from '../format/use-display-settings';
+import { prefetchLanguage } from '../i18n/i18n';
 import { LANGUAGE_NAMES } from '../i18n/language-names';
 
 type LanguageSelectProps = { className?: string };
@@ -13,12 +14,19 @@ type LanguageSelectProps = { className?: string };
 export const LanguageSelect = ({ className }: LanguageSelectProps) => {
   const { t, i18n } = useTranslation();
   const changeDisplaySettings = useChangeDisplaySettings();
+  const current = normalizeLanguage(i18n.resolvedLanguage);
+  // Only the visitor's language comes with the page; a hand on the switcher fetches the others, so the pick is instant.
+  const prefetchOthers = () => {
+    for (const language of LANGUAGES) if (language !== current) prefetchLanguage(language);
+  };
   return (
     <NativeSelect
       className={className}
       aria-label={t('language')}
       size="sm"
-      value={normalizeLanguage(i18n.resolvedLanguage)}
+      value={current}
+      onFocus={prefetchOthers}
+      onPointerDown={prefetchOthers}
       onChange={(event) => changeDisplaySettings({ language_choice: normalizeLanguage(event.currentTarget.value) })}
     >
       {LANGUAGES.map((language) => (

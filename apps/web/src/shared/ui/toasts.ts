@@ -1,4 +1,4 @@
-import { type NotificationData, notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 
 /** At most this many toasts at once: on a 390 px phone more would fill the screen under the header. */
 export const TOAST_LIMIT = 3;
@@ -18,7 +18,13 @@ let toastOrder = 0;
  */
 export const showToast = (data: NotificationData): string => {
   toastOrder += 1;
-  const id = notifications.show({ ...data, priority: toastOrder });
-  notifications.cleanQueue();
+  const priority = toastOrder;
+  const id = data.id ?? `toast-${priority}`;
+  // Mantine's notifications come with the first toast rather than with the page (issue 22); once loaded, the import
+  // resolves at once, so toasts keep their order.
+  void import('@mantine/notifications').then(({ notifications }) => {
+    notifications.show({ ...data, id, priority });
+    notifications.cleanQueue();
+  });
   return id;
 };

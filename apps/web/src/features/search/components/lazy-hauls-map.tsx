@@ -1,11 +1,17 @@
 import { Skeleton } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { useIsIdle } from '../../../shared/ui/when-idle';
 
-// Leaflet and the atlas data load with the first map on screen, not with the page's first paint.
+// Leaflet and the atlas data load with the first map on screen, once the page's list is up and the browser idle.
 const HaulsMap = lazy(() => import('./hauls-map').then((module) => ({ default: module.HaulsMap })));
 
-export const LazyHaulsMap = (props: ComponentProps<typeof HaulsMap>) => (
-  <Suspense fallback={<Skeleton height={props.height ?? 320} radius="md" />}>
-    <HaulsMap {...props} />
-  </Suspense>
-);
+export const LazyHaulsMap = (props: ComponentProps<typeof HaulsMap>) => {
+  const isIdle = useIsIdle();
+  const placeholder = <Skeleton height={props.height ?? 320} radius="md" />;
+  if (!isIdle) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <HaulsMap {...props} />
+    </Suspense>
+  );
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLoginIdentifier, formatPhone, normalizePhone } from './account-rules';
+import { classifyLoginIdentifier, formatPhone, normalizePhone } from './phone-number';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,0 +1,77 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Issue 22's speed budget: the JavaScript a phone downloads before the welcome page or the quote is ready, gzipped.
+ * The issue measured 390 KB on the welcome page and asks for 150 KB on both. These are the ceilings reached so far
+ * (236 KB and 292 KB when set); docs/performance/lighthouse.md says what stands between them and 150 KB. Lower them
+ * as that work lands: any growth fails here first. The quote is measured on its first step, where /quote sends a
+ * visitor without a quote (sooner or later than the first load ends, so /quote itself would measure either page).
+ */
+const BUDGETS = [
+  { name: 'welcome page', path: '/', kilobytes: 240 },
+  { name: 'quote', path: '/quote/origin', kilobytes: 296 },
+];
+
+/** shared/ui/when-idle.ts sets this mark when the first load is over and deferred work (prefetching) begins. */
+const FIRST_LOAD_DONE_MARK = 'first-load-done';
+
+type Script = { url: string; gzipBytes: number };
+
+/** Every script the page fetched before it started prefetching, each gzipped as the server's precompressed copy is. */
+const initialScripts = async (page: Page, path: string): Promise<Script[]> => {
+  await page.goto(path);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_LOAD_DONE_MARK);
+  const urls = await page.evaluate((mark) => {
+    const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < idleAt && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.name);
+  }, FIRST_LOAD_DONE_MARK);
+  const scripts: Script[] = [];
+  for (const url of new Set(urls)) {
+    const response = await page.request.get(url);
+    expect(response.ok()).toBe(true);
+    scripts.push({ url: new URL(url).pathname, gzipBytes: gzipSync(await response.body(), { level: 9 }).length });
+  }
+  return scripts;
+};
+
+const describeScripts = (scripts: Script[]) =>
+  scripts
+    .toSorted((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((script) => `${(script.gzipBytes / 1024).toFixed(1)} KB ${script.url}`)
+    .join('\n');
+
+for (const { name, path, kilobytes } of BUDGETS) {
+  test(`the ${name} loads at most ${kilobytes} KB of gzipped JavaScript before it is idle`, async ({ page }) => {
+    const scripts = await initialScripts(page, path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const listing = `${(total / 1024).toFixed(1)} KB in ${scripts.length} scripts:\n${describeScripts(scripts)}`;
+    expect(total, listing).toBeLessThanOrEqual(kilobytes * 1024);
+  });
+}
+
+test('a visitor downloads only their own language, and the language switcher fetches the others', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  const localeFiles: string[] = [];
+  page.on('request', (request) => {
+    const match = new URL(request.url()).pathname.match(/\/assets\/(en-us|fr|es|ko)-[\w-]+\.js$/);
+    if (match?.[1]) localeFiles.push(match[1]);
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(localeFiles).toEqual(['fr']);
+
+  // A hand on the switcher fetches the other languages; the pick then shows at once.
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  expect(localeFiles).toContain('es');
+  await context.close();
+});
