@@ -28,7 +28,7 @@ export const SANDBOX_CARDS = {
 
 export const SANDBOX_SLOW_STEP_MS = 1_000;
 /** Long enough that a test on a busy machine sees the charge and kills the server before the answer is recorded. */
-export const SANDBOX_SLOW_ANSWER_MS = 3_000;
+const SANDBOX_SLOW_ANSWER_MS = 3_000;
 
 const DECLINES: Record<string, string> = {
   [SANDBOX_CARDS.declined]: 'Your card was declined.',
