@@ -5,6 +5,7 @@ import { configureValidationMessages } from '@freight/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/service-worker';
 
 configureValidationMessages();
 
@@ -17,4 +18,5 @@ if (rootElement && !window.__bootUnsupported) {
       <App />
     </StrictMode>,
   );
+  registerServiceWorker();
 }

@@ -2,9 +2,11 @@ import { NOTIFICATION_TIMEOUT_MS } from '@freight/domain';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createQueryClient } from '../shared/api/query-client';
 import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
+import { OutboxSync } from '../shared/offline/outbox-sync';
+import { keepSavingData, restoreSavedData } from '../shared/offline/saved-data';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider } from '../shared/session/session-provider';
 import { TOAST_LIMIT } from '../shared/ui/toasts';
@@ -13,21 +15,34 @@ import toastClasses from './toasts.module.css';
 
 const queryClient = createQueryClient();
 
-export const AppProviders = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={queryClient}>
-    <SessionProvider>
-      <DisplaySettingsSync />
-      <RealtimeSync />
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        {/* Top of the screen, just under the sticky header (never over it): the bottom belongs to the tabs on a phone. */}
-        <Notifications
-          autoClose={NOTIFICATION_TIMEOUT_MS}
-          position="top-center"
-          limit={TOAST_LIMIT}
-          classNames={{ root: toastClasses.root }}
-        />
-        {children}
-      </MantineProvider>
-    </SessionProvider>
-  </QueryClientProvider>
-);
+/**
+ * What this account saw last time goes back into the cache on the first render (after app.tsx has taken a ?token=
+ * from the address, so it is checked against the right account), before any screen asks the network.
+ */
+const useSavedData = () => {
+  useState(() => restoreSavedData(queryClient));
+  useEffect(() => keepSavingData(queryClient), []);
+};
+
+export const AppProviders = ({ children }: { children: ReactNode }) => {
+  useSavedData();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <DisplaySettingsSync />
+        <RealtimeSync />
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          {/* Top of the screen, just under the sticky header (never over it): the bottom belongs to the tabs on a phone. */}
+          <Notifications
+            autoClose={NOTIFICATION_TIMEOUT_MS}
+            position="top-center"
+            limit={TOAST_LIMIT}
+            classNames={{ root: toastClasses.root }}
+          />
+          <OutboxSync />
+          {children}
+        </MantineProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+};

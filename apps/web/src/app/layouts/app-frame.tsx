@@ -2,9 +2,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { OfflineNotice } from '../../shared/offline/offline-notice';
 import { PageLoader } from '../../shared/ui/page-loader';
 import classes from './app-frame.module.css';
 import { AppHeader, MAIN_CONTENT_ID } from './app-header';
+import { AppUpdatePrompt } from './app-update-prompt';
 import { BottomTabs } from './bottom-tabs';
 import { MenuDrawer } from './menu-drawer';
 import { MenuNav } from './menu-nav';
@@ -34,6 +36,8 @@ export const AppFrame = ({ hasSideMenu, background }: AppFrameProps) => {
         )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <div className={classes.content}>
+            <AppUpdatePrompt />
+            <OfflineNotice />
             <VisitorNotice />
             <Suspense fallback={<PageLoader />}>
               <Outlet />
