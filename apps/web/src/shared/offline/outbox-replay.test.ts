@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api/api-request-error';
 import type { OutboxItem } from './outbox';
-import { type ReplayOutcome, replayOutbox } from './outbox-replay';
+import { type ReplayOutcome, refusalReasonOf, replayOutbox } from './outbox-replay';
 
 const item = (id: string, move: Partial<OutboxItem> = {}): OutboxItem =>
   ({ id, userId: 'd', haulId: 'h1', load: 'Tractor', savedAt: 1, kind: 'pick_up', ...move }) as OutboxItem;
@@ -65,5 +65,17 @@ describe('replaying the outbox', () => {
   ])('stops at %s and keeps it and the rest for later', async (_case, error) => {
     const result = await run([item('a'), item('b'), item('c')], { b: error });
     expect(result).toEqual({ finished: false, sent: ['a', 'b'], settled: [['a', 'sent']] });
+  });
+});
+
+describe('explaining a refusal to the driver', () => {
+  it.each([
+    ['delivery_code_wrong', 'wrongCode'],
+    ['not_found', 'notYours'],
+    ['haul_action_not_allowed', 'moved'],
+    ['haul_not_pickable', 'moved'],
+    ['rate_limited', null],
+  ])('explains %s as %s', (code, reason) => {
+    expect(refusalReasonOf(refusal(409, code))).toBe(reason);
   });
 });

@@ -42,3 +42,19 @@ export const replayOutbox = async (
   }
   return true;
 };
+
+/** Refusals a driver meets when the load changed while they had no signal, and the words that explain them. */
+const REASONS: Record<string, 'wrongCode' | 'notYours' | 'moved'> = {
+  delivery_code_wrong: 'wrongCode',
+  // The driver no longer holds it: the shipper rejected them or it went to another driver (spec: a held load's
+  // moves answer "no such haul" to anyone but its driver).
+  not_found: 'notYours',
+  haul_action_not_allowed: 'moved',
+  haul_not_pickable: 'moved',
+  haul_not_completable: 'moved',
+  haul_not_travelling: 'moved',
+};
+
+/** The offline catalogue's explanation of a refusal, or null to use the errors catalogue's words for its code. */
+export const refusalReasonOf = (error: ApiRequestError): 'wrongCode' | 'notYours' | 'moved' | null =>
+  REASONS[error.code] ?? null;

@@ -6,7 +6,7 @@ import { translateApiError } from '../i18n/translate-api-error';
 import { useSession } from '../session/session-provider';
 import { useNotify } from '../ui/use-notify';
 import { outboxOf, removeFromOutbox, usePendingCount } from './outbox';
-import { type ReplayOutcome, replayOutbox } from './outbox-replay';
+import { type ReplayOutcome, refusalReasonOf, replayOutbox } from './outbox-replay';
 import { sendMove } from './send-move';
 import { useIsOnline } from './use-is-online';
 
@@ -61,8 +61,8 @@ export const OutboxSync = () => {
         notify.success(t(`sent.${item.kind}`, { load: item.load }));
         return;
       }
-      const reason =
-        result.error.code === 'delivery_code_wrong' ? t('wrongCode') : translateApiError(tErrors, result.error);
+      const reasonKey = refusalReasonOf(result.error);
+      const reason = reasonKey ? t(`reason.${reasonKey}`) : translateApiError(tErrors, result.error);
       notify.error(t(`refused.${item.kind}`, { load: item.load, reason }));
     };
     void exclusively(async () => {
