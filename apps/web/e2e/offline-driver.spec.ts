@@ -9,12 +9,18 @@ test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
 /** Names no other journey uses: the run's database is shared by every spec file. */
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** The driver opens the load once with signal: the app and the load are saved on the phone. */
-const openWithSignal = async (browser: Browser, key: string, haulId: string, makeModel: string) => {
+/** Someone opens a page once with signal: the app and what the page read are saved on the phone. */
+const openWithSignal = async (
+  browser: Browser,
+  key: string,
+  haulId: string,
+  makeModel: string,
+  path = `/job/${haulId}`,
+) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
   const page = await context.newPage();
-  await page.goto(`/job/${haulId}?token=${key}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(makeModel);
+  await page.goto(`${path}?token=${key}`);
+  await expect(page.getByText(makeModel).first()).toBeVisible();
   await waitForServiceWorker(page);
   await waitForSavedLoad(page, haulId);
   return { context, page };
@@ -36,10 +42,19 @@ test('with no signal a driver reads the load, marks it picked up and enters the 
   request,
 }) => {
   const load = await heldLoadByApi(request, unique('Case IH Magnum 340'));
-  const { context, page } = await openWithSignal(browser, load.driver.key, load.haulId, load.makeModel);
 
+  // The shipper's delivery code, saved on their phone, is there with no signal too.
+  const shipper = await openWithSignal(browser, load.shipper.key, load.haulId, load.makeModel);
+  await shipper.context.setOffline(true);
+  await shipper.page.reload();
+  await expect(offlineNotice(shipper.page)).toBeVisible();
+  await expect(shipper.page.getByRole('region', { name: 'Delivery code' }).getByText(load.code)).toBeVisible();
+  await shipper.context.close();
+
+  // The driver only looked at their dashboard with a signal: each load they hold is saved from its list.
+  const { context, page } = await openWithSignal(browser, load.driver.key, load.haulId, load.makeModel, '/dashboard');
   await context.setOffline(true);
-  await page.reload();
+  await page.goto(`/job/${load.haulId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(load.makeModel);
   await expect(offlineNotice(page)).toHaveText(/^You are offline — showing what was saved at \d{1,2}:\d\d/);
   await expect(page.getByText('Regina, SK to Winnipeg, MB · Driver confirmed')).toBeVisible();

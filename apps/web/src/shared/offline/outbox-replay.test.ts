@@ -4,7 +4,7 @@ import type { OutboxItem } from './outbox';
 import { type ReplayOutcome, refusalReasonOf, replayOutbox } from './outbox-replay';
 
 const item = (id: string, move: Partial<OutboxItem> = {}): OutboxItem =>
-  ({ id, userId: 'd', haulId: 'h1', load: 'Tractor', savedAt: 1, kind: 'pick_up', ...move }) as OutboxItem;
+  ({ id, userId: 'd', haulId: 'h1', cargoName: 'Tractor', savedAt: 1, kind: 'pick_up', ...move }) as OutboxItem;
 
 const refusal = (status: number, code: string) => new ApiRequestError({ status, code, detail: code });
 

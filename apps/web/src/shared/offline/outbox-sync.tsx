@@ -58,12 +58,12 @@ export const OutboxSync = () => {
       removeFromOutbox(item.id);
       void showLatest(queryClient, item.haulId);
       if (result.outcome === 'sent') {
-        notify.success(t(`sent.${item.kind}`, { load: item.load }));
+        notify.success(t(`sent.${item.kind}`, { load: item.cargoName }));
         return;
       }
       const reasonKey = refusalReasonOf(result.error);
       const reason = reasonKey ? t(`reason.${reasonKey}`) : translateApiError(tErrors, result.error);
-      notify.error(t(`refused.${item.kind}`, { load: item.load, reason }));
+      notify.error(t(`refused.${item.kind}`, { load: item.cargoName, reason }));
     };
     void exclusively(async () => {
       // Read again inside the lock: another tab may have sent some meanwhile.

@@ -3,7 +3,7 @@ import { memoryStorage } from './memory-storage.test-support';
 import { addToOutbox, outboxOf, removeFromOutbox } from './outbox';
 
 const DRIVER = 'driver-1';
-const base = { userId: DRIVER, haulId: 'h1', load: 'Tractor' };
+const base = { userId: DRIVER, haulId: 'h1', cargoName: 'Tractor' };
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());

@@ -15,8 +15,8 @@ export type OutboxMove =
 type MoveOwner = {
   userId: string;
   haulId: string;
-  /** The load's name, for the notice that tells how it went. */
-  load: string;
+  /** The cargo's name (make and model), for the notice that tells how it went. */
+  cargoName: string;
 };
 
 export type OutboxItem = OutboxMove & MoveOwner & { id: string; savedAt: number };

@@ -2,7 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, writeToken } from '../session/session';
 import { memoryStorage } from './memory-storage.test-support';
-import { forgetSavedData, keepSavingData, newestSavedAt, ownerOf, restoreSavedData } from './saved-data';
+import {
+  forgetSavedData,
+  keepListedHauls,
+  keepSavingData,
+  newestSavedAt,
+  ownerOf,
+  restoreSavedData,
+} from './saved-data';
 
 const LOAD = { id: 'h1', status: 'confirmed', pickup: '12 Main St, Regina' };
 
@@ -81,5 +88,37 @@ describe('saved data', () => {
     expect(ownerOf('driver-key')).toBe(ownerOf('driver-key'));
     expect(ownerOf('driver-key')).not.toBe(ownerOf('driver-kez'));
     expect(ownerOf('driver-key')).not.toContain('driver');
+  });
+});
+
+describe('loads from a list', () => {
+  const listed = (client: QueryClient, results: { id: string; status: string }[]) => {
+    client.setQueryData(['hauls', 'active', 1], { count: results.length, results });
+    const list = client.getQueryCache().find({ queryKey: ['hauls', 'active', 1] });
+    if (list) keepListedHauls(client, list);
+  };
+
+  it('stores each load on the road as its own answer, so the job opens offline', () => {
+    const client = new QueryClient();
+    listed(client, [
+      { id: 'h1', status: 'confirmed' },
+      { id: 'h2', status: 'picked_up' },
+      { id: 'h3', status: 'completed' },
+      { id: 'h4', status: 'posted' },
+    ]);
+    expect(client.getQueryData(['haul', 'h1'])).toEqual({ id: 'h1', status: 'confirmed' });
+    expect(client.getQueryData(['haul', 'h2'])).toEqual({ id: 'h2', status: 'picked_up' });
+    expect(client.getQueryData(['haul', 'h3'])).toBeUndefined();
+    expect(client.getQueryData(['haul', 'h4'])).toBeUndefined();
+  });
+
+  it('never replaces a newer answer of the load itself', () => {
+    const client = new QueryClient();
+    listed(client, [{ id: 'h1', status: 'confirmed' }]);
+    vi.advanceTimersByTime(1000);
+    client.setQueryData(['haul', 'h1'], { id: 'h1', status: 'picked_up' });
+    const list = client.getQueryCache().find({ queryKey: ['hauls', 'active', 1] });
+    if (list) keepListedHauls(client, list);
+    expect(client.getQueryData(['haul', 'h1'])).toEqual({ id: 'h1', status: 'picked_up' });
   });
 });

@@ -94,11 +94,35 @@ const save = (queryClient: QueryClient): void => {
   }
 };
 
-/** Saves the kept queries a moment after any of them changes; returns the way to stop. */
+type ListedHaul = { id: string; status: string };
+
+/** A load its driver has to act on away from a signal: taken, confirmed, on its way. */
+const isOnTheRoad = (haul: ListedHaul) => ['accepted', 'confirmed', 'picked_up'].includes(haul.status);
+
+/**
+ * A list of the reader's hauls (the dashboard's "driving" list, My Loads) holds each haul as GET /haul/{id}/ answers it
+ * (one view on the server): each haul on the road is stored as its own answer too, unless a newer one is kept. So a
+ * driver who opened their dashboard once with a signal can open any of their jobs with none.
+ */
+export const keepListedHauls = (queryClient: QueryClient, list: Query): void => {
+  if (list.queryKey[0] !== 'hauls' || list.state.status !== 'success') return;
+  const results = (list.state.data as { results?: ListedHaul[] } | undefined)?.results ?? [];
+  for (const haul of results.filter(isOnTheRoad)) {
+    const known = queryClient.getQueryState(['haul', haul.id]);
+    if (known?.data !== undefined && known.dataUpdatedAt >= list.state.dataUpdatedAt) continue;
+    queryClient.setQueryData(['haul', haul.id], haul, { updatedAt: list.state.dataUpdatedAt });
+  }
+};
+
+/**
+ * Saves the kept queries a moment after any of them changes, and stores the loads a fresh list holds; returns the
+ * way to stop.
+ */
 export const keepSavingData = (queryClient: QueryClient): (() => void) => {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+    if (event.type === 'updated' && event.action.type === 'success') keepListedHauls(queryClient, event.query);
     if (timer !== null) return;
     timer = setTimeout(() => {
       timer = null;

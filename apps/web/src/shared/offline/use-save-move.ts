@@ -21,7 +21,7 @@ export const useSaveMove = () => {
   const notify = useNotify();
   return (haul: Pick<Haul, 'id' | 'load'>, move: OutboxMove) => {
     if (!user) return;
-    addToOutbox({ ...move, userId: user.id, haulId: haul.id, load: haul.load.make_model });
+    addToOutbox({ ...move, userId: user.id, haulId: haul.id, cargoName: haul.load.make_model });
     notify.success(t(`saved.${move.kind}`));
   };
 };
