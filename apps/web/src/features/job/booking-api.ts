@@ -8,7 +8,7 @@ import {
 } from '@freight/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
-import { completeRequest, locationRequest, pickUpRequest } from '../../shared/hauls/delivery-requests';
+import { completeRequest, locationRequest, pickUpRequest } from '../../shared/hauls/delivery-api';
 import { haulQueryKey, useActionOnHaul, useHaulMove } from '../../shared/hauls/haul-api';
 
 /** `GET /haul/{id}/driver_profile/`: the accepting driver as the shipper may see them before confirming. */

@@ -1,4 +1,4 @@
-import { completeRequest, locationRequest, pickUpRequest } from '../hauls/delivery-requests';
+import { completeRequest, locationRequest, pickUpRequest } from '../hauls/delivery-api';
 import type { OutboxItem } from './outbox';
 
 /** The request a saved move stands for: the very same the job page sends when there is a signal. */
