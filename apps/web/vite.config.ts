@@ -50,10 +50,10 @@ export default defineConfig({
             // Leaflet, only loaded with a map; its atlas data stays out of every group, so each file is a chunk of its own.
             { name: 'leaflet', test: /node_modules[\\/](leaflet|topojson-client)[\\/]/, priority: 2 },
             // Left out of the eager chunk, they load with what needs them: phone-number metadata with the account
-            // forms, the atlases with a map drawn without a tile server.
+            // forms, the atlases with a map drawn without a tile server, workbox-window after the page has loaded.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!(libphonenumber-js|world-atlas|us-atlas)[\\/])/,
+              test: /node_modules[\\/](?!(libphonenumber-js|world-atlas|us-atlas|workbox-window)[\\/])/,
               priority: 1,
             },
           ],

@@ -1,4 +1,3 @@
-import { registerSW } from 'virtual:pwa-register';
 import { useSyncExternalStore } from 'react';
 
 /** An app left open all day (a driver's phone on the dash) asks this often whether a new build is out. */
@@ -8,13 +7,10 @@ let isUpdateWaiting = false;
 let applyUpdate: (() => Promise<void>) | null = null;
 const listeners = new Set<() => void>();
 
-/**
- * Registers /sw.js once the page has loaded (registerSW waits for the load event), so installing the worker never
- * competes with the first paint. A new build's worker waits until the reader chooses to reload (AppUpdatePrompt).
- */
-export const registerServiceWorker = (): void => {
-  if (!('serviceWorker' in navigator)) return;
+const register = async () => {
+  const { registerSW } = await import('virtual:pwa-register');
   applyUpdate = registerSW({
+    immediate: true,
     onNeedRefresh: () => {
       isUpdateWaiting = true;
       for (const listener of listeners) listener();
@@ -23,6 +19,17 @@ export const registerServiceWorker = (): void => {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
     },
   });
+};
+
+/**
+ * Registers /sw.js once the page has loaded, so neither the worker nor its helper (workbox-window, loaded here and
+ * not with the first page's code) competes with the first paint. A new build's worker waits until the reader
+ * chooses to reload (AppUpdatePrompt).
+ */
+export const registerServiceWorker = (): void => {
+  if (!('serviceWorker' in navigator)) return;
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 };
 
 const subscribe = (listener: () => void) => {
