@@ -1,10 +1,35 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { localeChunks } from './build/locale-chunks';
 import { precompressAssets } from './build/precompress-assets';
+import { webAppManifest } from './build/web-app-manifest';
 
 export default defineConfig({
-  plugins: [react(), localeChunks(), precompressAssets()],
+  plugins: [
+    react(),
+    localeChunks(),
+    VitePWA({
+      // Our own worker (src/service-worker/sw.ts), built to /sw.js with the list of files to keep offline put in.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      scope: '/',
+      // The app registers the worker itself, after the page has loaded (shared/app-update), and asks before updating.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webAppManifest,
+      includeAssets: ['favicon.svg', 'boot.js', 'icons/*.png'],
+      injectManifest: {
+        // Every page's code, styles, the locales and the map's outline data: a driver with no signal opens any page
+        // of the app they have already installed. Compressed copies (.br/.gz) are the server's business, not ours.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The atlases of the offline map are the largest chunks (about 1 MB each before compression).
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+    precompressAssets(),
+  ],
   server: {
     // The API server listens on PORT (3000 unless set) in development; proxying it keeps one origin for the
     // browser, so no CORS and the WebSocket needs no other address.

@@ -4,6 +4,7 @@ import { configureValidationMessages } from '@freight/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/service-worker';
 import { startI18n } from './shared/i18n/i18n';
 
 configureValidationMessages();
@@ -21,4 +22,5 @@ if (rootElement && !window.__bootUnsupported) {
       </StrictMode>,
     ),
   );
+  registerServiceWorker();
 }

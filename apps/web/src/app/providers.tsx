@@ -1,9 +1,11 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@freight/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '../shared/api/query-client';
 import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
+import { OutboxSync } from '../shared/offline/outbox-sync';
+import { keepSavingData, restoreSavedData } from '../shared/offline/saved-data';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider } from '../shared/session/session-provider';
 import { TOAST_LIMIT } from '../shared/ui/toasts';
@@ -35,16 +37,29 @@ const Toasts = () => {
   );
 };
 
-export const AppProviders = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={queryClient}>
-    <SessionProvider>
-      <DisplaySettingsSync />
-      <RealtimeSync />
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        {/* Top of the screen, just under the sticky header (never over it): the bottom belongs to the tabs on a phone. */}
-        <Toasts />
-        {children}
-      </MantineProvider>
-    </SessionProvider>
-  </QueryClientProvider>
-);
+/**
+ * What this account saw last time goes back into the cache on the first render (after app.tsx has taken a ?token=
+ * from the address, so it is checked against the right account), before any screen asks the network.
+ */
+const useSavedData = () => {
+  useState(() => restoreSavedData(queryClient));
+  useEffect(() => keepSavingData(queryClient), []);
+};
+
+export const AppProviders = ({ children }: { children: ReactNode }) => {
+  useSavedData();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <DisplaySettingsSync />
+        <RealtimeSync />
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          {/* Top of the screen, just under the sticky header (never over it): the bottom belongs to the tabs on a phone. */}
+          <Toasts />
+          <OutboxSync />
+          {children}
+        </MantineProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+};

@@ -13,6 +13,8 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><body>the app</body></html>');
   await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await writeFile(path.join(distDir, 'manifest.webmanifest'), '{"name":"Freight Dispatch"}');
   app = await buildTestApp({ config: { webDistDir: distDir } });
 });
 
@@ -43,6 +45,22 @@ describe('web app hosting', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  // A cached worker or manifest would keep phones on an old version until the cache ran out: both are re-checked each time.
+  it('serves the service worker as JavaScript that is checked for a new version on every load', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest with its own content type, never cached for long', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ name: 'Freight Dispatch' });
   });
 
   it('answers a missing bundle with 404 rather than the app, and serves a bundle built after start', async () => {

@@ -34,7 +34,8 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
       index: false,
       // The build writes .br and .gz beside each asset; the best one the browser accepts is sent as is.
       preCompressed: true,
-      // Hashed bundles never change under a name; index.html must always be fresh to pick up a new build.
+      // Hashed bundles never change under a name. Everything else is revalidated on each use: index.html, and the
+      // service worker (/sw.js) and web app manifest, so an installed app learns of a new build on its next start.
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

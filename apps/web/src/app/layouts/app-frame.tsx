@@ -2,10 +2,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { OfflineNotice } from '../../shared/offline/offline-notice';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { lazyPage } from '../lazy-page';
 import classes from './app-frame.module.css';
 import { AppHeader, MAIN_CONTENT_ID } from './app-header';
+import { AppUpdatePrompt } from './app-update-prompt';
 import { BottomTabs } from './bottom-tabs';
 import { MenuNav } from './menu-nav';
 import { VisitorNotice } from './visitor-notice';
@@ -53,6 +55,8 @@ export const AppFrame = ({ hasSideMenu, background }: AppFrameProps) => {
         )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <div className={classes.content}>
+            <AppUpdatePrompt />
+            <OfflineNotice />
             <VisitorNotice />
             <Suspense fallback={<PageLoader />}>
               <Outlet />

@@ -1,5 +1,4 @@
 import {
-  DriverLocationSchema,
   HaulDriverProfileSchema,
   HaulSchema,
   type LocationBody,
@@ -9,6 +8,7 @@ import {
 } from '@freight/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
+import { completeRequest, locationRequest, pickUpRequest } from '../../shared/hauls/delivery-api';
 import { haulQueryKey, useActionOnHaul, useHaulMove } from '../../shared/hauls/haul-api';
 
 /** `GET /haul/{id}/driver_profile/`: the accepting driver as the shipper may see them before confirming. */
@@ -26,30 +26,18 @@ export const useRejectDriver = () =>
     apiRequest(`/haul/${haulId}/reject/`, { method: 'PUT', body, schema: HaulSchema }),
   );
 
-export const usePickUp = () =>
-  useHaulMove(({ haulId }: { haulId: string }) =>
-    apiRequest(`/haul/${haulId}/pick_up/`, { method: 'PUT', schema: HaulSchema }),
-  );
+export const usePickUp = () => useHaulMove(({ haulId }: { haulId: string }) => pickUpRequest(haulId));
 
-/** `POST /haul/{id}/complete/?code=`: the code travels in the query, as the spec has it. */
 export const useCompleteHaul = () =>
-  useHaulMove(({ haulId, code }: { haulId: string; code: string }) =>
-    apiRequest(`/haul/${haulId}/complete/?code=${encodeURIComponent(code)}`, {
-      method: 'POST',
-      schema: HaulSchema,
-    }),
-  );
+  useHaulMove(({ haulId, code }: { haulId: string; code: string }) => completeRequest(haulId, code));
 
 export const useReview = () =>
   useActionOnHaul(({ haulId, body }: { haulId: string; body: ReviewBody }) =>
     apiRequest(`/haul/${haulId}/review/`, { method: 'POST', body, schema: ReviewSchema }),
   );
 
-/** The spec's postLocation: `POST /haul/{id}/location/` (path documented in the server's delivery module). */
 export const usePostLocation = () =>
-  useActionOnHaul(({ haulId, body }: { haulId: string; body: LocationBody }) =>
-    apiRequest(`/haul/${haulId}/location/`, { method: 'POST', body, schema: DriverLocationSchema }),
-  );
+  useActionOnHaul(({ haulId, body }: { haulId: string; body: LocationBody }) => locationRequest(haulId, body));
 
 /**
  * The load's answer says whether the viewer reviewed it (`my_review`); this mark only hides the form between a sent

@@ -6,6 +6,7 @@ import { useHaul } from '../../shared/hauls/haul-api';
 import { HaulUnavailable } from '../../shared/hauls/haul-unavailable';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
 import { paths } from '../../shared/navigation/paths';
+import { isLostOnTheWay } from '../../shared/offline/use-save-move';
 import { PrivateImage } from '../../shared/pictures/private-image';
 import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -78,7 +79,9 @@ export const JobPage = () => {
     );
   }
   if (haul.isPending) return <Loader aria-label={t('loading')} />;
-  if (haul.isError) return <HaulUnavailable error={haul.error} />;
+  // A reread that got no answer (a weak signal) leaves the saved load on screen; the connection dialog says why.
+  const isKeptThroughLostAnswer = haul.isError && haul.data !== undefined && isLostOnTheWay(haul.error);
+  if (haul.isError && !isKeptThroughLostAnswer) return <HaulUnavailable error={haul.error} />;
   const job = haul.data;
   const viewer = viewerOf(job, user);
   const isShipper = viewer === 'shipper';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-request-error';
 
 /**
@@ -8,9 +8,13 @@ import { ApiRequestError } from './api-request-error';
 const shouldRetry = (failureCount: number, error: Error) =>
   error instanceof ApiRequestError && error.status >= 500 && failureCount < 2;
 
-export const createQueryClient = (): QueryClient =>
-  new QueryClient({
+export const createQueryClient = (): QueryClient => {
+  // TanStack Query assumes a network until an 'offline' event: an app opened with no signal would send every query
+  // and show each failure over the saved answers. The device's word is taken at start; its 'online' event undoes it.
+  onlineManager.setOnline(navigator.onLine);
+  return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry },
     },
   });
+};

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { isLostOnTheWay, mustWaitForSignal, useSaveMove } from '../../../shared/offline/use-save-move';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useCompleteHaul } from '../booking-api';
 
@@ -22,13 +23,15 @@ const codeRefusalKey = (error: unknown) => {
 
 /**
  * `job/{haulId}/complete`: the driver enters the code the shipper gives on delivery (spec 5: required). A wrong code
- * is refused with the server's message; after too many the server locks completion for a while and says so.
+ * is refused with the server's message; after too many the server locks completion for a while and says so. With
+ * no signal the code is saved and sent when the signal returns; the driver is told then whether it was right.
  */
 export const CompleteDialog = ({ haul, isOpen, onClose }: { haul: Haul; isOpen: boolean; onClose: () => void }) => {
   const { t } = useTranslation('booking');
   const { t: tErrors } = useTranslation('errors');
   const notify = useNotify();
   const complete = useCompleteHaul();
+  const saveMove = useSaveMove();
   const [code, setCode] = useState('');
   const [isChecked, setChecked] = useState(false);
   const error = complete.error;
@@ -44,12 +47,24 @@ export const CompleteDialog = ({ haul, isOpen, onClose }: { haul: Haul; isOpen: 
     event.preventDefault();
     setChecked(true);
     if (code.trim() === '' || complete.isPending) return;
+    const saveForLater = () => {
+      saveMove(haul, { kind: 'complete', code: code.trim() });
+      onClose();
+    };
+    if (mustWaitForSignal()) {
+      saveForLater();
+      return;
+    }
     complete.mutate(
       { haulId: haul.id, code: code.trim() },
       {
         onSuccess: () => {
           notify.success(t('complete.done'));
           onClose();
+        },
+        // No answer: it may have gone through; sent again later, a completion the server has counts as done.
+        onError: (failure) => {
+          if (isLostOnTheWay(failure)) saveForLater();
         },
       },
     );

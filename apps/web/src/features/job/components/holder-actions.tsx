@@ -1,10 +1,14 @@
 import type { Haul } from '@freight/domain';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { paths } from '../../../shared/navigation/paths';
+import { usePendingMoves } from '../../../shared/offline/outbox';
+import { PendingMoves } from '../../../shared/offline/pending-moves';
+import { isLostOnTheWay, mustWaitForSignal, useSaveMove } from '../../../shared/offline/use-save-move';
+import { useSession } from '../../../shared/session/session-provider';
 import { useNotify } from '../../../shared/ui/use-notify';
 import type { BookingActions } from '../booking-actions';
 import { usePickUp, usePostLocation } from '../booking-api';
@@ -21,7 +25,8 @@ const currentPosition = () =>
 
 /**
  * The driver holding a confirmed load (spec 4 and 7): Picked up, Complete delivery (with the shipper's code), and
- * Share my location, which the shipper sees on the job map.
+ * Share my location, which the shipper sees on the job map. With no signal each move is saved and sent when the
+ * signal returns (shared/offline); a saved move's button gives way to the list of what waits to be sent.
  */
 export const HolderActions = ({ haul, actions }: { haul: Haul; actions: BookingActions }) => {
   const { t } = useTranslation('booking');
@@ -29,6 +34,10 @@ export const HolderActions = ({ haul, actions }: { haul: Haul; actions: BookingA
   const notify = useNotify();
   const pickUp = usePickUp();
   const postLocation = usePostLocation();
+  const saveMove = useSaveMove();
+  const { user } = useSession();
+  const pending = usePendingMoves(user?.id, haul.id);
+  const isPending = (kind: string) => pending.some((move) => move.kind === kind);
   const [isLocating, setLocating] = useState(false);
   const haulId = haul.id;
 
@@ -36,9 +45,14 @@ export const HolderActions = ({ haul, actions }: { haul: Haul; actions: BookingA
     setLocating(true);
     try {
       const { coords } = await currentPosition();
-      await postLocation.mutateAsync({
-        haulId,
-        body: { lat: coords.latitude, lon: coords.longitude, accuracy: coords.accuracy },
+      const position = { lat: coords.latitude, lon: coords.longitude, accuracy: coords.accuracy };
+      if (mustWaitForSignal()) {
+        saveMove(haul, { kind: 'location', ...position });
+        return;
+      }
+      await postLocation.mutateAsync({ haulId, body: position }).catch((error: unknown) => {
+        if (!isLostOnTheWay(error)) throw error;
+        saveMove(haul, { kind: 'location', ...position });
       });
       notify.success(t('location.shared'));
     } catch {
@@ -49,36 +63,43 @@ export const HolderActions = ({ haul, actions }: { haul: Haul; actions: BookingA
     }
   };
 
-  if (!actions.canPickUp && !actions.canComplete && !actions.canShareLocation) return null;
+  const markPickedUp = () => {
+    if (mustWaitForSignal()) {
+      saveMove(haul, { kind: 'pick_up' });
+      return;
+    }
+    pickUp.mutate(
+      { haulId },
+      {
+        onSuccess: () => notify.success(t('pickUp.done')),
+        // Lost on the way: picking up twice is harmless (the server answers the load as it is), so it is sent again.
+        onError: (error) =>
+          isLostOnTheWay(error) ? saveMove(haul, { kind: 'pick_up' }) : notify.error(translateApiError(tErrors, error)),
+      },
+    );
+  };
+
+  if (!actions.canPickUp && !actions.canComplete && !actions.canShareLocation && pending.length === 0) return null;
   return (
-    <Group gap="sm">
-      {actions.canPickUp && (
-        <Button
-          variant="light"
-          loading={pickUp.isPending}
-          onClick={() =>
-            pickUp.mutate(
-              { haulId },
-              {
-                onSuccess: () => notify.success(t('pickUp.done')),
-                onError: (error) => notify.error(translateApiError(tErrors, error)),
-              },
-            )
-          }
-        >
-          {t('pickUp.action')}
-        </Button>
-      )}
-      {actions.canComplete && (
-        <Button component={Link} to={paths.job.complete.getHref({ haulId })}>
-          {t('complete.action')}
-        </Button>
-      )}
-      {actions.canShareLocation && (
-        <Button variant="default" loading={isLocating} onClick={() => void shareLocation()}>
-          {t('location.share')}
-        </Button>
-      )}
-    </Group>
+    <Stack gap="sm">
+      <Group gap="sm">
+        {actions.canPickUp && !isPending('pick_up') && (
+          <Button variant="light" loading={pickUp.isPending} onClick={markPickedUp}>
+            {t('pickUp.action')}
+          </Button>
+        )}
+        {actions.canComplete && !isPending('complete') && (
+          <Button component={Link} to={paths.job.complete.getHref({ haulId })}>
+            {t('complete.action')}
+          </Button>
+        )}
+        {actions.canShareLocation && (
+          <Button variant="default" loading={isLocating} onClick={() => void shareLocation()}>
+            {t('location.share')}
+          </Button>
+        )}
+      </Group>
+      <PendingMoves haulId={haulId} />
+    </Stack>
   );
 };
