@@ -23,13 +23,18 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            // Leaflet, only loaded with a map; its atlas data stays out of every group, so each file is a chunk of its own.
-            { name: 'leaflet', test: /node_modules[\\/](leaflet|topojson-client)[\\/]/, priority: 2 },
+            // Leaflet and marker clustering, only loaded with a map; the basemap data (src/shared/map/basemap) stays out
+            // of every group, so each file is a chunk of its own.
+            {
+              name: 'leaflet',
+              test: /node_modules[\\/](leaflet|topojson-client|supercluster|kdbush)[\\/]/,
+              priority: 2,
+            },
             // Left out of the eager chunk, they load with what needs them: phone-number metadata with the account
-            // forms, the atlases with a map drawn without a tile server.
+            // forms.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!(libphonenumber-js|world-atlas|us-atlas)[\\/])/,
+              test: /node_modules[\\/](?!libphonenumber-js[\\/])/,
               priority: 1,
             },
           ],
