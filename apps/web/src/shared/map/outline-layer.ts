@@ -12,6 +12,9 @@ const REGION_LINES = { color: '#a79f90', weight: 1, dashArray: '4 3' };
 const LABEL_PANE = 'placeLabels';
 const LABEL_PANE_Z = '450';
 
+/** Gives the browser a turn (a tap, a frame) between steps, so the basemap is drawn in several short tasks, not one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const labelPaneOf = (map: L.Map) => {
   const pane = map.getPane(LABEL_PANE) ?? map.createPane(LABEL_PANE);
   pane.style.zIndex = LABEL_PANE_Z;
@@ -28,19 +31,27 @@ export const createOutlineLayer = async (map: L.Map): Promise<L.LayerGroup> => {
   const atlas = await loadOutlineAtlas();
   // GeoJSON hands its options to each shape it makes, renderer included (a path option its type does not list).
   const shared: L.GeoJSONOptions & L.PathOptions = {
-    renderer: L.canvas({ pane: 'tilePane', padding: 0.5 }),
+    // A quarter of the view drawn beyond each edge: a short pan shows land at once, and there is little to fill.
+    renderer: L.canvas({ pane: 'tilePane', padding: 0.25 }),
     interactive: false,
   };
   const labels = new PlaceLabelLayer({ regions: atlas.regionLabels, towns: atlas.towns }, { pane: labelPaneOf(map) });
-  const group = L.layerGroup(
-    [
-      L.geoJSON(atlas.land, { ...shared, style: LAND }),
-      L.geoJSON(atlas.regionLines, { ...shared, style: REGION_LINES }),
-      L.geoJSON(atlas.countryLines, { ...shared, style: COUNTRY_LINES }),
-      labels,
-    ],
-    { attribution: OUTLINE_ATTRIBUTION },
-  );
+  const group = L.layerGroup([L.geoJSON(atlas.land, { ...shared, style: LAND })], { attribution: OUTLINE_ATTRIBUTION });
+  // Each layer is projected and drawn as it joins the map: joined one per task, no task holds the whole basemap.
+  // Taken off the list as they are added, so a group removed midway and added again goes on where it stopped.
+  const pending = [
+    () => L.geoJSON(atlas.regionLines, { ...shared, style: REGION_LINES }),
+    () => L.geoJSON(atlas.countryLines, { ...shared, style: COUNTRY_LINES }),
+    () => labels,
+  ];
+  const addPending = async () => {
+    while (pending.length > 0) {
+      await nextTask();
+      if (!map.hasLayer(group)) return;
+      const create = pending.shift();
+      if (create) group.addLayer(create());
+    }
+  };
   const addCloseTowns = () => {
     if (map.getZoom() <= LAST_WIDE_TOWN_ZOOM) return;
     map.off('zoomend', addCloseTowns);
@@ -51,6 +62,7 @@ export const createOutlineLayer = async (map: L.Map): Promise<L.LayerGroup> => {
     );
   };
   group.on('add', () => {
+    void addPending();
     map.on('zoomend', addCloseTowns);
     addCloseTowns();
   });
