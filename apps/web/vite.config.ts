@@ -50,8 +50,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            // Leaflet, only loaded with a map; its atlas data stays out of every group, so each file is a chunk of its own.
-            { name: 'leaflet', test: /node_modules[\\/](leaflet|topojson-client)[\\/]/, priority: 2 },
+            // Leaflet and marker clustering, only loaded with a map; the basemap data (src/shared/map/basemap) stays out
+            // of every group, so each file is a chunk of its own.
+            {
+              name: 'leaflet',
+              test: /node_modules[\\/](leaflet|topojson-client|supercluster|kdbush)[\\/]/,
+              priority: 2,
+            },
           ],
         },
       },

@@ -6,11 +6,16 @@ export const pickPlace = async (page: Page, label: string, typed: string, option
   await page.getByRole('option', { name: option }).click();
 };
 
-/** From and To, confirmed on the map: the first two tabs of the quote flow. */
+/**
+ * From and To, confirmed on the map: the first two tabs of the quote flow. The page must throw nothing meanwhile: each
+ * step leaves as its map is still zooming to the place picked (issue 22, Leaflet's `_leaflet_pos` error).
+ */
 export const quoteRoute = async (
   page: Page,
   { from = ['Saskatoon', 'Saskatoon, SK'], to = ['Lethbridge', 'Lethbridge, AB'] } = {},
 ) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/quote');
   await expect(page).toHaveURL('/quote/origin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a quote');
@@ -24,6 +29,7 @@ export const quoteRoute = async (
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm locations' }).click();
   await expect(page).toHaveURL('/quote/load');
+  expect(errors).toEqual([]);
 };
 
 export const lengthPart = (page: Page, measure: string, unit: string) =>

@@ -7,8 +7,8 @@ export type BaseLayerSource = { kind: 'tiles'; url: string; attribution: string 
 
 export type BaseLayers = { street: BaseLayerSource; satellite: BaseLayerSource | null };
 
-/** Credit for the bundled outlines (public domain data, credited all the same). */
-export const OUTLINE_ATTRIBUTION = 'Natural Earth, US Census Bureau';
+/** Credit for the bundled basemap: Natural Earth (public domain, credited all the same) and GeoNames (CC BY 4.0). */
+export const OUTLINE_ATTRIBUTION = 'Natural Earth, GeoNames';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0)};`);
 

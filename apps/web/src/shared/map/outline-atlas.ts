@@ -1,41 +1,95 @@
 import type { FeatureCollection, MultiLineString } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import type { TownLabel } from './town-labels';
 
-/** The offline basemap's shapes, in longitude/latitude degrees (GeoJSON order). */
+/** What a province or state carries in the bundled data (written by `apps/web/build/build-basemap.ts`). */
+type RegionProperties = { country: string; code: string; label: [number, number] };
+
+/** A province or state's short name (SK, ND) and where to write it, in longitude/latitude degrees. */
+export type RegionLabel = { code: string; lon: number; lat: number };
+
+/** The offline basemap's shapes and names, in longitude/latitude degrees (GeoJSON order). */
 export type OutlineAtlas = {
-  /** Natural Earth 1:50m country polygons. */
-  countries: FeatureCollection;
-  /** US Census 1:10m borders between states (the national border comes from the countries). */
-  stateBorders: MultiLineString;
+  /** Land: Canadian provinces and US states (Natural Earth admin-1), other countries (Natural Earth 1:110m). */
+  land: FeatureCollection;
+  /** Coasts and borders between countries. */
+  countryLines: MultiLineString;
+  /** Borders between provinces, and between states. */
+  regionLines: MultiLineString;
+  regionLabels: RegionLabel[];
+  /** Towns whose label fits at the wide zooms (up to LAST_WIDE_TOWN_ZOOM), most populous first. */
+  towns: TownLabel[];
 };
 
-type CountriesTopology = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
-type StatesTopology = Topology<{ states: GeometryCollection; nation: GeometryCollection }>;
+type RegionsTopology = Topology<{
+  regions: GeometryCollection<RegionProperties>;
+  world: GeometryCollection;
+}>;
+
+/** The country a topology geometry belongs to (its properties as written by the build script). */
+const countryOf = (region: { properties?: object }) => (region.properties as RegionProperties | undefined)?.country;
+
+/**
+ * Turns the bundled topology into what the layer draws. Lines come from the topology's shared arcs, so a border
+ * between two provinces is drawn once, not once per side.
+ */
+const convertAtlas = (topology: RegionsTopology, towns: TownLabel[]): OutlineAtlas => {
+  const regions = feature(topology, topology.objects.regions);
+  const world = feature(topology, topology.objects.world);
+  const regionLabels = regions.features.map((region) => {
+    const [lon, lat] = region.properties.label;
+    return { code: region.properties.code, lon, lat };
+  });
+  return {
+    land: { type: 'FeatureCollection', features: [...world.features, ...regions.features] },
+    countryLines: {
+      type: 'MultiLineString',
+      coordinates: [
+        ...mesh(topology, topology.objects.world).coordinates,
+        // A region's outer edge (a === b) is a coast; an edge shared with another country's region is a border.
+        ...mesh(topology, topology.objects.regions, (a, b) => a === b || countryOf(a) !== countryOf(b)).coordinates,
+      ],
+    },
+    regionLines: mesh(topology, topology.objects.regions, (a, b) => a !== b && countryOf(a) === countryOf(b)),
+    regionLabels,
+    towns,
+  };
+};
 
 /**
  * Loads the bundled atlas data. The JSON files are imported dynamically so the bundler makes each its own chunk, fetched
  * from our own server only when a map without tile server is shown. Casts: the JSON files' inferred types are plain
  * number arrays, which TypeScript cannot match to TopoJSON's tuples.
  */
-const convertAtlas = async (): Promise<OutlineAtlas> => {
-  const [world, us] = await Promise.all([
-    import('world-atlas/countries-50m.json').then((module) => module.default as unknown as CountriesTopology),
-    import('us-atlas/states-10m.json').then((module) => module.default as unknown as StatesTopology),
+const downloadAtlas = async (): Promise<OutlineAtlas> => {
+  const [regions, towns] = await Promise.all([
+    import('./basemap/regions.topo.json').then((module) => module.default as unknown as RegionsTopology),
+    import('./basemap/towns.json').then((module) => module.default as unknown as TownLabel[]),
   ]);
-  return {
-    countries: feature(world, world.objects.countries),
-    stateBorders: mesh(us, us.objects.states, (a, b) => a !== b),
-  };
+  return convertAtlas(regions, towns);
 };
 
 let loading: Promise<OutlineAtlas> | undefined;
 
 /** The atlas, downloaded and converted once per visit however many maps are drawn; a failed download is retried. */
 export const loadOutlineAtlas = (): Promise<OutlineAtlas> => {
-  loading ??= convertAtlas().catch((error: unknown) => {
+  loading ??= downloadAtlas().catch((error: unknown) => {
     loading = undefined;
     throw error;
   });
   return loading;
+};
+
+let loadingCloseTowns: Promise<TownLabel[]> | undefined;
+
+/** The towns that only fit once zoomed in closer than LAST_WIDE_TOWN_ZOOM: fetched the first time a map goes there. */
+export const loadCloseTowns = (): Promise<TownLabel[]> => {
+  loadingCloseTowns ??= import('./basemap/towns-close.json')
+    .then((module) => module.default as unknown as TownLabel[])
+    .catch((error: unknown) => {
+      loadingCloseTowns = undefined;
+      throw error;
+    });
+  return loadingCloseTowns;
 };

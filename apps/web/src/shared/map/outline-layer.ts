@@ -1,26 +1,71 @@
 import L from 'leaflet';
 import { OUTLINE_ATTRIBUTION } from './base-layers';
-import { loadOutlineAtlas } from './outline-atlas';
+import { loadCloseTowns, loadOutlineAtlas } from './outline-atlas';
+import { PlaceLabelLayer } from './place-label-layer';
+import { LAST_WIDE_TOWN_ZOOM } from './town-labels';
 
-const LAND = { color: '#8f887b', weight: 0.8, fillColor: '#f4f1ea', fillOpacity: 1 };
-const STATE_BORDERS = { color: '#b1a999', weight: 0.6 };
+const LAND = { stroke: false, fillColor: '#f4f1ea', fillOpacity: 1 };
+const COUNTRY_LINES = { color: '#8f887b', weight: 1 };
+const REGION_LINES = { color: '#a79f90', weight: 1, dashArray: '4 3' };
+
+/** Names sit above the route line and below the markers (overlayPane is 400, markerPane 600). */
+const LABEL_PANE = 'placeLabels';
+const LABEL_PANE_Z = '450';
+
+/** Gives the browser a turn (a tap, a frame) between steps, so the basemap is drawn in several short tasks, not one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const labelPaneOf = (map: L.Map) => {
+  const pane = map.getPane(LABEL_PANE) ?? map.createPane(LABEL_PANE);
+  pane.style.zIndex = LABEL_PANE_Z;
+  pane.style.pointerEvents = 'none';
+  return LABEL_PANE;
+};
 
 /**
- * The offline basemap: country shapes and US state borders from the bundled atlases, drawn on one canvas in the tile
- * pane, under the route and the markers. Not interactive, so a click reaches the map (and picks a point).
+ * The offline basemap: land, coasts, country and province/state borders from the bundled atlas, drawn on one canvas in
+ * the tile pane under the route and the markers, with town and province names above them. Not interactive, so a click
+ * reaches the map (and picks a point). The closer zooms' towns are fetched the first time the map is zoomed in there.
  */
-export const createOutlineLayer = async (): Promise<L.LayerGroup> => {
+export const createOutlineLayer = async (map: L.Map): Promise<L.LayerGroup> => {
   const atlas = await loadOutlineAtlas();
   // GeoJSON hands its options to each shape it makes, renderer included (a path option its type does not list).
   const shared: L.GeoJSONOptions & L.PathOptions = {
-    renderer: L.canvas({ pane: 'tilePane', padding: 0.5 }),
+    // A quarter of the view drawn beyond each edge: a short pan shows land at once, and there is little to fill.
+    renderer: L.canvas({ pane: 'tilePane', padding: 0.25 }),
     interactive: false,
   };
-  return L.layerGroup(
-    [
-      L.geoJSON(atlas.countries, { ...shared, style: LAND }),
-      L.geoJSON(atlas.stateBorders, { ...shared, style: STATE_BORDERS }),
-    ],
-    { attribution: OUTLINE_ATTRIBUTION },
-  );
+  const labels = new PlaceLabelLayer({ regions: atlas.regionLabels, towns: atlas.towns }, { pane: labelPaneOf(map) });
+  const group = L.layerGroup([L.geoJSON(atlas.land, { ...shared, style: LAND })], { attribution: OUTLINE_ATTRIBUTION });
+  // Each layer is projected and drawn as it joins the map: joined one per task, no task holds the whole basemap.
+  // Taken off the list as they are added, so a group removed midway and added again goes on where it stopped.
+  const pending = [
+    () => L.geoJSON(atlas.regionLines, { ...shared, style: REGION_LINES }),
+    () => L.geoJSON(atlas.countryLines, { ...shared, style: COUNTRY_LINES }),
+    () => labels,
+  ];
+  const addPending = async () => {
+    while (pending.length > 0) {
+      await nextTask();
+      if (!map.hasLayer(group)) return;
+      const create = pending.shift();
+      if (create) group.addLayer(create());
+    }
+  };
+  const addCloseTowns = () => {
+    if (map.getZoom() <= LAST_WIDE_TOWN_ZOOM) return;
+    map.off('zoomend', addCloseTowns);
+    // Offline with the file not cached yet: the wide zooms' towns stay, and the next map tries again.
+    loadCloseTowns().then(
+      (towns) => labels.addTowns(towns),
+      () => undefined,
+    );
+  };
+  group.on('add', () => {
+    void addPending();
+    map.on('zoomend', addCloseTowns);
+    addCloseTowns();
+  });
+  group.on('remove', () => map.off('zoomend', addCloseTowns));
+  return group;
 };

@@ -5,7 +5,9 @@ import L from 'leaflet';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../api/public-config-api';
-import { type BaseLayerId, type BaseLayerSource, baseLayersFor, pickBaseLayer } from './base-layers';
+import { type BaseLayerId, baseLayersFor, pickBaseLayer } from './base-layers';
+import { createBaseLayer } from './create-base-layer';
+import { createLeafletMap } from './leaflet-map';
 import { MAX_FIT_ZOOM, type MapPoint, mapViewFor, SINGLE_POINT_ZOOM } from './map-view';
 import { createPointMarker } from './point-marker';
 import classes from './route-map.module.css';
@@ -27,12 +29,6 @@ export type RouteMapProps = {
 };
 
 const FIT_PADDING_PX = 48;
-
-const createBaseLayer = async (source: BaseLayerSource): Promise<L.Layer> => {
-  if (source.kind === 'tiles') return L.tileLayer(source.url, { attribution: source.attribution, maxZoom: 19 });
-  const { createOutlineLayer } = await import('./outline-layer');
-  return createOutlineLayer();
-};
 
 const toGeoPoint = (latLng: L.LatLng): GeoPoint => {
   // The world repeats sideways as one pans; the wrapped longitude is the real one (-180..180).
@@ -61,17 +57,10 @@ export const RouteMap = ({ origin, destination, driver, pin, onPick, height = 28
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const created = L.map(container, { zoomControl: false, attributionControl: false, minZoom: 2 });
-    L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(created);
-    // Zoomed in, the outline basemap can be all land: the scale still tells how far apart things are.
-    L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(created);
-    // The container changes size with the layout (a phone turned, a panel opened); Leaflet must be told.
-    const resizes = new ResizeObserver(() => created.invalidateSize());
-    resizes.observe(container);
-    setMap(created);
+    const created = createLeafletMap(container);
+    setMap(created.map);
     return () => {
-      resizes.disconnect();
-      created.remove();
+      created.dispose();
       setMap(null);
     };
   }, []);
@@ -90,7 +79,7 @@ export const RouteMap = ({ origin, destination, driver, pin, onPick, height = 28
     if (!map || !shownBaseLayer) return;
     let isCurrent = true;
     let layer: L.Layer | undefined;
-    createBaseLayer(shownBaseLayer).then(
+    createBaseLayer(shownBaseLayer, map).then(
       (created) => {
         if (isCurrent) layer = created.addTo(map);
       },

@@ -1,18 +1,22 @@
 import 'leaflet/dist/leaflet.css';
 import type { HaulSearchResult } from '@freight/domain';
 import L from 'leaflet';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../../shared/api/public-config-api';
-import { type BaseLayerSource, baseLayersFor } from '../../../shared/map/base-layers';
+import { baseLayersFor } from '../../../shared/map/base-layers';
+import { createBaseLayer } from '../../../shared/map/create-base-layer';
+import { createLeafletMap } from '../../../shared/map/leaflet-map';
 import { MAX_FIT_ZOOM, type MapPoint, mapViewFor } from '../../../shared/map/map-view';
 import mapClasses from '../../../shared/map/route-map.module.css';
 import { useStableValue } from '../../../shared/map/use-stable-value';
 import { paths } from '../../../shared/navigation/paths';
+import { indexPickups, pickupMarkerName } from '../pickup-clusters';
 import { groupByPickup } from '../pickup-groups';
 import classes from '../search.module.css';
 import { toBbox } from '../search-filters';
+import { createPickupMarkers } from './pickup-markers';
 
 export type LoadsMapProps = {
   loads: HaulSearchResult[];
@@ -32,14 +36,6 @@ export type LoadsMapProps = {
 };
 
 const FIT_PADDING_PX = 40;
-/** At least 24 px, the smallest target WCAG 2.5.8 allows. */
-const MARKER_SIZE_PX = 26;
-
-const createBaseLayer = async (source: BaseLayerSource): Promise<L.Layer> => {
-  if (source.kind === 'tiles') return L.tileLayer(source.url, { attribution: source.attribution, maxZoom: 19 });
-  const { createOutlineLayer } = await import('../../../shared/map/outline-layer');
-  return createOutlineLayer();
-};
 
 const sameBbox = (a: number[] | undefined, b: number[] | undefined) => a?.join() === b?.join();
 
@@ -70,7 +66,8 @@ const areaCorners = (point: MapPoint | undefined, radiusKm: number | undefined):
 };
 
 /**
- * The loads found, one marker at each pickup; a marker opens a popup linking to the load's page. Same base layers as
+ * The loads found, one marker at each pickup, or one counting the pickups that would overlap at the zoom shown (a tap
+ * zooms in until they come apart); a pickup's marker opens a popup linking to its loads' pages. Same base layers as
  * the route map (offline outlines unless a tile server is configured). While searching as the map moves, the view is
  * the driver's: it is never re-fitted to the results, and each pan or zoom reports the new box.
  */
@@ -104,17 +101,12 @@ export const HaulsMap = ({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const created = L.map(container, { zoomControl: false, attributionControl: false, minZoom: 2 });
-    L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(created);
-    L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(created);
+    const created = createLeafletMap(container);
     // A view from the start, so the box can be read before any load or place is there to fit.
-    fitPoints(created, []);
-    const resizes = new ResizeObserver(() => created.invalidateSize());
-    resizes.observe(container);
-    setMap(created);
+    fitPoints(created.map, []);
+    setMap(created.map);
     return () => {
-      resizes.disconnect();
-      created.remove();
+      created.dispose();
       setMap(null);
     };
   }, []);
@@ -132,7 +124,7 @@ export const HaulsMap = ({
     if (!map || !baseLayer) return;
     let isCurrent = true;
     let layer: L.Layer | undefined;
-    createBaseLayer(baseLayer).then(
+    createBaseLayer(baseLayer, map).then(
       (created) => {
         if (isCurrent) layer = created.addTo(map);
       },
@@ -178,28 +170,22 @@ export const HaulsMap = ({
       }
       L.circleMarker([point.lat, point.lon], { ...place, radius: 6, fillColor: '#fff', fillOpacity: 1 }).addTo(group);
     }
-    for (const pickup of groupByPickup(shownLoads)) {
-      const [lon, lat] = pickup.location;
-      const [only] = pickup.loads;
-      const name =
-        pickup.loads.length === 1 && only
-          ? t('map.load', { makeModel: only.make_model, from: only.origin.name, to: only.destination.name })
-          : t('map.loadsAt', { count: pickup.loads.length, place: pickup.placeName });
-      const icon = L.divIcon({
-        className: classes.loadMarker ?? '',
-        html: pickupMarkerContent(pickup.loads.length),
-        iconSize: [MARKER_SIZE_PX, MARKER_SIZE_PX],
-        iconAnchor: [MARKER_SIZE_PX / 2, MARKER_SIZE_PX / 2],
-      });
-      const marker = L.marker([lat, lon], { icon, title: name, keyboard: true, riseOnHover: true });
-      marker.bindPopup(() => popupFor(pickup.loads, { open: t('map.openLoad'), onOpen: openLoad }));
-      marker.on('add', () => marker.getElement()?.setAttribute('aria-label', name));
-      marker.addTo(group);
-    }
     return () => {
       group.remove();
     };
-  }, [map, from, to, fromRadiusKm, toRadiusKm, shownLoads, t]);
+  }, [map, from, to, fromRadiusKm, toRadiusKm]);
+
+  const pickups = useMemo(() => indexPickups(groupByPickup(shownLoads)), [shownLoads]);
+  useEffect(() => {
+    if (!map) return;
+    const markers = createPickupMarkers({
+      map,
+      pickups,
+      nameOf: (marker) => pickupMarkerName(marker, t),
+      popupOf: (loads) => popupFor(loads, { open: t('map.openLoad'), onOpen: openLoad }),
+    });
+    return markers.remove;
+  }, [map, pickups, t]);
 
   // Not following the map: the view fits what was found (or the searched places before anything is).
   useEffect(() => {
@@ -248,15 +234,6 @@ export const HaulsMap = ({
       </span>
     </div>
   );
-};
-
-/** The count on a marker for several loads; a single load's marker is a plain dot. */
-const pickupMarkerContent = (count: number) => {
-  const content = document.createElement('span');
-  content.className = classes.loadCount ?? '';
-  content.textContent = count > 1 ? String(count) : '';
-  content.setAttribute('aria-hidden', 'true');
-  return content;
 };
 
 /**
