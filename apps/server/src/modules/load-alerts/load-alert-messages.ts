@@ -1,3 +1,4 @@
+import type { PushMessage } from '@freight/domain';
 import { renderEmail } from '../../platform/mail/email-layout';
 import {
   type EmailReader,
@@ -5,7 +6,7 @@ import {
   formatDateForReader,
   formatDistanceForReader,
 } from '../../platform/mail/email-reader';
-import type { EmailTranslate } from '../../platform/mail/email-texts';
+import { type EmailTranslate, emailTranslator } from '../../platform/mail/email-texts';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /** What an email or text about one new load says: the load, where from and to, what it pays, and its page. */
@@ -85,4 +86,29 @@ export const loadAlertSms = ({ baseUrl, loads }: { baseUrl: string; loads: Alert
   if (!first) return '';
   const more = loads.length > 1 ? ` (+${loads.length - 1} more)` : '';
   return `New load: ${first.makeModel}, ${first.originName} to ${first.destinationName}${more} ${jobLink(baseUrl, first.haulId)}`;
+};
+
+/**
+ * The device notification of a batch, in the driver's language: one load opens its job page; several open Find Jobs.
+ * One tag for every alert, so a driver who was away sees the latest batch, not a stack of them.
+ */
+export const loadAlertPush = ({ reader, loads }: { reader: EmailReader; loads: AlertedLoad[] }): PushMessage | null => {
+  const [first] = loads;
+  if (!first) return null;
+  const t = emailTranslator(reader.language);
+  const route = { from: first.originName, to: first.destinationName };
+  if (loads.length === 1) {
+    return {
+      title: t('loadAlert.subjectOne', { load: first.makeModel, ...route }),
+      body: describeLoad(t, reader, first),
+      url: `/job/${first.haulId}`,
+      tag: 'load-alert',
+    };
+  }
+  return {
+    title: t('loadAlert.subjectMany', { count: loads.length }),
+    body: t('loadAlert.pushRouteMore', { ...route, count: loads.length - 1 }),
+    url: '/search-jobs',
+    tag: 'load-alert',
+  };
 };

@@ -1,7 +1,14 @@
-import { createMoney, formatMoney, type NoticeData, type NoticeKind, parseCurrencyCode } from '@freight/domain';
+import {
+  createMoney,
+  formatMoney,
+  type NoticeData,
+  type NoticeKind,
+  type PushMessage,
+  parseCurrencyCode,
+} from '@freight/domain';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { EmailReader } from '../../platform/mail/email-reader';
-import type { EmailTranslate } from '../../platform/mail/email-texts';
+import { type EmailTranslate, emailTranslator } from '../../platform/mail/email-texts';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /**
@@ -155,3 +162,23 @@ export const noticeEmail = ({
 
 export const noticeSms = ({ kind, data, url }: { kind: NoticeKind; data: NoticeData; url: string }): string =>
   `${SMS[kind](data)} ${url}`;
+
+/**
+ * The device notification of a notice, in the reader's language: the email's subject and first line. One tag per
+ * conversation or load, so a busy chat or a load's successive steps replace one notification instead of piling up.
+ */
+export const noticePush = ({
+  reader,
+  kind,
+  data,
+  link,
+}: {
+  reader: EmailReader;
+  kind: NoticeKind;
+  data: NoticeData;
+  link: string;
+}): PushMessage => {
+  const wording = emailWording(emailTranslator(reader.language), reader, kind, data);
+  const about = data.chat_id ? `chat-${data.chat_id}` : data.haul_id ? `haul-${data.haul_id}` : kind;
+  return { title: wording.subject, body: wording.lines[0] ?? '', url: link || '/', tag: about };
+};
