@@ -1,9 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './build/precompress-assets';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [
+    react(),
+    // The service worker (src/service-worker/sw.ts -> /sw.js, scope /) shows pushed notifications. The app registers
+    // it when the user turns notifications on; no manifest or precache yet (injectionPoint undefined).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      scope: '/',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { injectionPoint: undefined },
+    }),
+    precompressAssets(),
+  ],
   server: {
     // The API server listens on PORT (3000 unless set) in development; proxying it keeps one origin for the
     // browser, so no CORS and the WebSocket needs no other address.
