@@ -18,11 +18,12 @@ test.afterAll(async () => {
 });
 
 /**
- * Headless Chromium has no push service to subscribe at (`pushManager.subscribe` needs Google's FCM, which a
- * browser build without Google API keys, offline, cannot reach: it rejects with "push service not available"). So
- * the browser's subscribe hands out a subscription made by the stand-in, as FCM would hand out its own; everything
- * else is real: the permission, the app's opt-in, the server's VAPID-signed aes128gcm push (verified and decrypted by
- * the stand-in), and the service worker, which receives what was decrypted through DevTools' own push delivery.
+ * Headless Chromium cannot subscribe: with the notification permission granted, `pushManager.subscribe` rejects with
+ * "AbortError: Registration failed - permission denied" (tried on /usr/bin/chromium with the app's worker), and a
+ * browser offline has no vendor push service (FCM) to subscribe at anyway. So the browser's subscribe hands out a
+ * subscription made by the stand-in, as FCM would hand out its own; everything else is real: the permission, the
+ * app's opt-in, the server's VAPID-signed aes128gcm push (verified and decrypted by the stand-in), and the service
+ * worker, which receives what was decrypted through DevTools' own push delivery (ServiceWorker.deliverPushMessage).
  */
 const giveSubscriptionsFromStandIn = async (page: Page, subscription: ReturnType<PushServiceStandIn['subscribe']>) => {
   await page.addInitScript((given) => {
