@@ -60,6 +60,7 @@ export const subscribeThisDevice = async (vapidPublicKey: string): Promise<PushS
 
 /** Unsubscribes the browser; answers the endpoint it had, for the server to forget, or null when there was none. */
 export const unsubscribeThisDevice = async (): Promise<string | null> => {
+  if (!isPushSupported()) return null;
   const subscription = await currentSubscription();
   if (!subscription) return null;
   await subscription.unsubscribe();

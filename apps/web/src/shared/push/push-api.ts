@@ -9,9 +9,9 @@ const NoContentSchema = z.undefined();
 export const saveDeviceSubscription = (subscription: PushSubscriptionBody) =>
   apiRequest('/push/subscription/', { method: 'POST', body: subscription, schema: NoContentSchema });
 
-/** Tells the server this browser takes no more notifications. */
-export const forgetDeviceSubscription = (endpoint: string) =>
-  apiRequest('/push/subscription/', { method: 'DELETE', body: { endpoint }, schema: NoContentSchema });
+/** Tells the server this browser takes no more notifications (`token`: a session being closed, as at logout). */
+export const forgetDeviceSubscription = (endpoint: string, token?: string) =>
+  apiRequest('/push/subscription/', { method: 'DELETE', body: { endpoint }, schema: NoContentSchema, token });
 
 /** A test notification to each of the user's devices. */
 export const sendTestNotification = () => apiRequest('/push/test/', { method: 'POST', schema: PushTestResultSchema });
