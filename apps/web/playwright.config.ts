@@ -86,6 +86,8 @@ export default defineConfig({
       // Every journey's browser signs up from 127.0.0.1; the per-address limits are for strangers, not this suite.
       SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
       VISITORS_PER_ADDRESS_PER_HOUR: '100000',
+      // The push service stand-in the push journey starts (e2e/push-notifications.spec.ts) on the next port.
+      PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${PORT + 1}`,
     },
   },
 });

@@ -27,6 +27,7 @@ import { noticesRoutes } from './modules/notices';
 import { haulCancelRoutes, purchaseRoutes, staffRefundRoutes } from './modules/payments';
 import { picturesRoutes } from './modules/pictures';
 import { publicConfigRoutes } from './modules/public-config';
+import { pushRoutes } from './modules/push';
 import { referralsRoutes, staffReferralClaimsRoutes } from './modules/referrals';
 import { loadSpecCatalog, specRoutes } from './modules/spec';
 import { credentialsRoutes, registerVisitorRowMovers, usersRoutes } from './modules/users';
@@ -52,6 +53,8 @@ import { genReqId, loggerOptions } from './platform/logging/logger-options';
 import { OneLinePerRequest, registerRequestIdHeader } from './platform/logging/request-log';
 import { createMailer } from './platform/mail/create-mailer';
 import type { Mailer } from './platform/mail/mailer';
+import { createPushSender } from './platform/push/create-push-sender';
+import type { PushSender } from './platform/push/push-sender';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import type { SmsSender } from './platform/sms/sms-sender';
@@ -69,6 +72,8 @@ export type BuildAppOptions = {
   /** Where pictures are stored; by default the store the configuration names (FILES_STORAGE). */
   storage?: FileStorage;
   sms?: SmsSender | null;
+  /** Web Push; by default with the configured VAPID keys or the pair kept in the database. */
+  push?: PushSender;
 };
 
 /** Fastify counts hops at run time but its types take no number: the same rule as a function (hop 0 is the peer). */
@@ -84,6 +89,7 @@ export const buildApp = async ({
   mailer = createMailer(config),
   storage: givenStorage,
   sms = createSmsSender(config),
+  push: givenPush,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   configureValidationMessages();
   const app = Fastify({
@@ -110,6 +116,7 @@ export const buildApp = async ({
   app.decorate('clock', clock);
   app.decorate('mailer', mailer);
   app.decorate('sms', sms);
+  app.decorate('push', givenPush ?? (await createPushSender(database.db, config)));
   // A visitor's quotes and drafts follow them into the account they log into (hauls sits above users).
   registerVisitorRowMovers(app, [moveHaulsToUser]);
   app.addHook('onClose', async () => database.close());
@@ -140,6 +147,7 @@ export const buildApp = async ({
         counters: { ...withLoadAlertBadge(haulViewCounters, clock), ...chatViewCounters },
       });
       await api.register(noticesRoutes);
+      await api.register(pushRoutes);
       await api.register(picturesRoutes, { storage });
       const geo = geoServicesFor(config, app.log);
       const exchangeRates = exchangeRateServiceFor(config, app.log);

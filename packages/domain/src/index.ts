@@ -16,6 +16,7 @@ export * from './api/notices.contract';
 export * from './api/pictures.contract';
 export * from './api/platform.contract';
 export * from './api/purchase.contract';
+export * from './api/push.contract';
 export * from './api/quotes.contract';
 export * from './api/realtime.contract';
 export * from './api/referrals.contract';

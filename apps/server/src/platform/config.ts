@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { OfficePhone } from '@freight/domain';
 import { z } from 'zod';
+import { PUSH_ENV, type PushConfig, pushConfigOf, refusePushProblems } from './config-push';
+import { type SmsConfig, smsConfigOf } from './config-sms';
 import {
   cadDollars,
   officePhoneOf,
@@ -114,6 +116,7 @@ const EnvSchema = z
       },
     ),
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    ...PUSH_ENV,
     // Shutdown (issue 16): how long readiness fails before the server stops listening; unset is 5 s in production.
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     TRUST_PROXY: trustProxy,
@@ -156,6 +159,7 @@ const EnvSchema = z
     path: ['TWILIO_FROM'],
     message: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when SMS_TRANSPORT=twilio',
   })
+  .superRefine(refusePushProblems)
   // In production staff are made only by `npm run create-staff`: a sign-up must never make staff (issue 10).
   .refine((env) => env.NODE_ENV !== 'production' || env.STAFF_EMAILS.length === 0, {
     path: ['STAFF_EMAILS'],
@@ -234,6 +238,7 @@ export type Config = {
   mail: { transport: 'dev'; dir: string; from: string } | { transport: 'smtp'; smtpUrl: string; from: string };
   /** Texts (platform/sms): none written or offered with `none`; Twilio's REST API otherwise. */
   sms: SmsConfig;
+  push: PushConfig;
   geo: {
     geocoder: 'embedded' | 'nominatim';
     geocoderUrl: string | undefined;
@@ -268,34 +273,6 @@ export type Config = {
   shutdownDrainMs: number;
   /** Peers whose X-Forwarded-For names the client (`request.ip`); false means the TCP peer is the client. */
   trustProxy: TrustProxy;
-};
-
-export type SmsConfig =
-  | { transport: 'none' }
-  | {
-      transport: 'twilio';
-      accountSid: string;
-      /** Never logged. */
-      authToken: string;
-      /** A Messaging Service picks the number itself; otherwise texts come from `from`. */
-      sender: { from: string } | { messagingServiceSid: string };
-      apiUrl: string;
-    };
-
-type Env = z.infer<typeof EnvSchema>;
-
-const smsConfigOf = (e: Env): SmsConfig => {
-  if (e.SMS_TRANSPORT === 'none' || !e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN) return { transport: 'none' };
-  const sender = e.TWILIO_MESSAGING_SERVICE_SID
-    ? { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID }
-    : { from: e.TWILIO_FROM ?? '' };
-  return {
-    transport: 'twilio',
-    accountSid: e.TWILIO_ACCOUNT_SID,
-    authToken: e.TWILIO_AUTH_TOKEN,
-    sender,
-    apiUrl: e.TWILIO_API_URL,
-  };
 };
 
 export class ConfigError extends Error {
@@ -378,6 +355,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         ? { transport: 'smtp', smtpUrl: e.SMTP_URL, from: e.MAIL_FROM }
         : { transport: 'dev', dir: e.MAIL_DIR, from: e.MAIL_FROM },
     sms: smsConfigOf(e),
+    push: pushConfigOf(e),
     geo: {
       geocoder: e.GEOCODER,
       geocoderUrl: e.GEOCODER_URL,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import type { Lifecycle } from './http/graceful-close';
 import type { Mailer } from './mail/mailer';
+import type { PushSender } from './push/push-sender';
 import type { SmsSender } from './sms/sms-sender';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Null with SMS_TRANSPORT=none: no text is written or offered. */
     sms: SmsSender | null;
+    /** Web Push with the VAPID key pair (configured, or generated once and kept in the database). */
+    push: PushSender;
     lifecycle: Lifecycle;
   }
 }

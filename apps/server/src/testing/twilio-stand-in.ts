@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SmsConfig } from '../platform/config';
+import type { SmsConfig } from '../platform/config-sms';
 
 export const TWILIO_TEST_ACCOUNT_SID = `AC${'5e'.repeat(16)}`;
 export const TWILIO_TEST_AUTH_TOKEN = 'twilio-test-auth-token';

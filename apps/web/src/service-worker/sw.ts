@@ -1,6 +1,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { installPushEvents } from './push-events';
 import { isUpdateRequest, OFFLINE_SHELL_URL, SHELL_WAIT_MS, servedByTheServerOnly } from './shell-policy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -40,3 +41,6 @@ self.addEventListener('message', (event) => {
   if (isUpdateRequest(event.data)) void self.skipWaiting();
 });
 clientsClaim();
+
+// Pushed notices and load alerts (decision 018): shown unless the app already shows that page.
+installPushEvents(self);

@@ -231,7 +231,7 @@ export type AdminMoney = z.infer<typeof AdminMoneySchema>;
 
 // --- Outbox and call-back leads ----------------------------------------------------------------------------------
 
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
 /** `queued`: being sent, or waiting for a retry after its sender stopped. */
 export const OUTBOX_STATUSES = ['sent', 'failed', 'queued'] as const;
 

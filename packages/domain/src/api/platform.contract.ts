@@ -54,5 +54,7 @@ export const PublicConfigSchema = z.object({
   analytics: AnalyticsConfigSchema,
   /** Whether an SMS provider is configured; without one no text is sent, so the web offers no text opt-in. */
   isSmsAvailable: z.boolean(),
+  /** The VAPID public key (base64url, RFC 8292) a browser subscribes to this server's Web Push with. */
+  vapidPublicKey: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

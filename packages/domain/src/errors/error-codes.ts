@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   needs_email_or_phone: 400,
   /** The driver entered a delivery code that is not the shipper's (spec 7: POST /haul/{id}/complete/?code=). */
   delivery_code_wrong: 400,
+  /** A push subscription whose endpoint is not a browser's push service (the server would POST to it). */
+  push_endpoint_not_allowed: 400,
   unauthenticated: 401,
   forbidden: 403,
   /** A driver's action by someone who has not registered as a driver (spec 6). */
@@ -90,6 +92,8 @@ export const ERROR_STATUS = {
   driver_profile_incomplete: 409,
   driver_profile_not_pending: 409,
   plan_needs_payment: 409,
+  /** A test notification with no device of the caller's subscribed. */
+  push_no_device: 409,
   payload_too_large: 413,
   /** A path segment (an id) longer than any real one. */
   uri_too_long: 414,

@@ -12,6 +12,7 @@ export * from './mail';
 export * from './money';
 export * from './notices';
 export * from './pictures';
+export * from './push';
 export * from './rate-limits';
 export * from './referrals';
 export * from './signing-keys';

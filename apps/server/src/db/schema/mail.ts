@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns';
 
-export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
+export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms', 'push']);
 /** `queued`: written, not yet handed to the mail server (being sent, or its sender died and a retry will take it). */
 export const outboxStatus = pgEnum('outbox_status', ['sent', 'failed', 'queued']);
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { PushSender } from '../../platform/push/push-sender';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import { type HaulContext, type HaulServices, haulContext } from '../hauls';
 import type { ReferralRewards } from '../referrals';
@@ -9,6 +10,7 @@ export type DeliveryContext = HaulContext & {
   mailer: Mailer;
   /** Null with no SMS provider: notices then send no text. */
   sms: SmsSender | null;
+  push: PushSender;
   log: FastifyBaseLogger;
   publicBaseUrl: string;
   /** A referred user's first completed load earns their referrer a reward (config REFERRAL_REWARD_*). */
@@ -23,6 +25,7 @@ export const deliveryContext = (
   ...haulContext(app, services),
   mailer: app.mailer,
   sms: app.sms,
+  push: app.push,
   log,
   publicBaseUrl: app.config.publicBaseUrl,
   referralRewards: app.config.referralRewards,

@@ -1,3 +1,4 @@
+import type { PushMessage } from '@freight/domain';
 import { renderEmail } from '../../platform/mail/email-layout';
 import {
   type EmailReader,
@@ -96,4 +97,29 @@ export const loadAlertSms = ({
   const text =
     loads.length > 1 ? t('sms.loadAlertMore', { ...load, count: loads.length - 1 }) : t('sms.loadAlert', load);
   return `${text} ${jobLink(baseUrl, first.haulId)}`;
+};
+
+/**
+ * The device notification of a batch, in the driver's language: one load opens its job page; several open Find Jobs.
+ * One tag for every alert, so a driver who was away sees the latest batch, not a stack of them.
+ */
+export const loadAlertPush = ({ reader, loads }: { reader: EmailReader; loads: AlertedLoad[] }): PushMessage | null => {
+  const [first] = loads;
+  if (!first) return null;
+  const t = emailTranslator(reader.language);
+  const route = { from: first.originName, to: first.destinationName };
+  if (loads.length === 1) {
+    return {
+      title: t('loadAlert.subjectOne', { load: first.makeModel, ...route }),
+      body: describeLoad(t, reader, first),
+      url: `/job/${first.haulId}`,
+      tag: 'load-alert',
+    };
+  }
+  return {
+    title: t('loadAlert.subjectMany', { count: loads.length }),
+    body: t('loadAlert.pushRouteMore', { ...route, count: loads.length - 1 }),
+    url: '/search-jobs',
+    tag: 'load-alert',
+  };
 };

@@ -4,12 +4,14 @@ import type { Database } from '../../platform/db/database';
 import { type CadRateSource, readerOf } from '../../platform/mail/email-reader';
 import type { Mailer } from '../../platform/mail/mailer';
 import { sendEmail } from '../../platform/mail/send-email';
+import type { PushSender } from '../../platform/push/push-sender';
+import { sendPushes } from '../../platform/push/send-push';
 import { sendSms } from '../../platform/sms/send-sms';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import { exchangeRateServiceFor } from '../exchange-rates';
 import { unsubscribeUrlFor } from './alert-unsubscribe';
 import { publishLoadAlert } from './load-alert-events';
-import { type AlertedLoad, loadAlertEmail, loadAlertSms } from './load-alert-messages';
+import { type AlertedLoad, loadAlertEmail, loadAlertPush, loadAlertSms } from './load-alert-messages';
 import {
   type ClaimedAlert,
   claimDueAlerts,
@@ -24,6 +26,7 @@ export type LoadAlertSenderDeps = {
   mailer: Mailer;
   /** Null with no SMS provider: alerts then go by email only. */
   sms: SmsSender | null;
+  push: PushSender;
   clock: Clock;
   log: FastifyBaseLogger;
   baseUrl: string;
@@ -36,6 +39,7 @@ export const loadAlertSenderDepsOf = (app: FastifyInstance): LoadAlertSenderDeps
   db: app.db,
   mailer: app.mailer,
   sms: app.sms,
+  push: app.push,
   clock: app.clock,
   log: app.log,
   baseUrl: app.config.publicBaseUrl,
@@ -45,7 +49,7 @@ export const loadAlertSenderDepsOf = (app: FastifyInstance): LoadAlertSenderDeps
 /** Alerts claimed per round; a round that fills it is followed by another at once. */
 const ALERT_BATCH_SIZE = 200;
 
-type AlertChannel = 'email' | 'sms';
+type AlertChannel = 'email' | 'sms' | 'push';
 
 const groupByUser = (alerts: ClaimedAlert[]) => {
   const byUser = new Map<string, ClaimedAlert[]>();
@@ -58,7 +62,7 @@ const deliverToDriver = async (
   recipient: Awaited<ReturnType<typeof findAlertRecipients>>[number],
   loads: AlertedLoad[],
 ): Promise<AlertChannel[]> => {
-  const { db, mailer, sms, clock, log, baseUrl, rates } = deps;
+  const { db, mailer, sms, push, clock, log, baseUrl, rates } = deps;
   const channels: AlertChannel[] = [];
   const meta = { kind: 'load_alert', userId: recipient.id, haulIds: loads.map((load) => load.haulId) };
   const reader = await readerOf(recipient, rates);
@@ -77,6 +81,12 @@ const deliverToDriver = async (
     const message = { to: recipient.telephone, body: loadAlertSms({ reader, baseUrl, loads }) };
     if (await sendSms({ db, mailer, sms, clock, log, message, meta })) channels.push('sms');
   }
+  // The device notification goes at the same moment as the email: premium drivers' at posting, basic ones' after
+  // their delay, since both are sent only once the alert is due.
+  const payload = recipient.recieveAppNotification ? loadAlertPush({ reader, loads }) : null;
+  if (payload && (await sendPushes({ db, mailer, sms, push, clock, log, userId: recipient.id, payload, meta }))) {
+    channels.push('push');
+  }
   return channels;
 };
 
@@ -90,7 +100,8 @@ const publishDelayedAlerts = async (db: Database, alerts: ClaimedAlert[]) => {
 
 /**
  * One round: claims due unsent alerts (each exactly once, however many servers run this at the same moment), then
- * sends each driver one email and one text (when an SMS provider is configured) listing their loads. Alerts no longer news (the load was taken or
+ * sends each driver one email, one text (when an SMS provider is configured) and one notification per subscribed
+ * device (with recieve_app_notification on) listing their loads. Alerts no longer news (the load was taken or
  * deleted, the driver declined it or was blocked) are claimed and dropped unsent. A claimed alert is not claimed again; its email or text that a provider refused
  * is retried by the outbox (platform/outbox), and `channels` lists only those accepted at once.
  */

@@ -95,6 +95,7 @@ export const findAlertRecipients = async (db: Database, userIds: string[]) => {
       telephone: users.telephone,
       recieveEmail: users.recieveEmail,
       recieveSms: users.recieveSms,
+      recieveAppNotification: users.recieveAppNotification,
       languageChoice: users.languageChoice,
       unitChoice: users.unitChoice,
       currencyChoice: users.currencyChoice,

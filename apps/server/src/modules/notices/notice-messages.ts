@@ -1,4 +1,11 @@
-import { createMoney, formatMoney, type NoticeData, type NoticeKind, parseCurrencyCode } from '@freight/domain';
+import {
+  createMoney,
+  formatMoney,
+  type NoticeData,
+  type NoticeKind,
+  type PushMessage,
+  parseCurrencyCode,
+} from '@freight/domain';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { EmailReader } from '../../platform/mail/email-reader';
 import { type EmailTranslate, emailTranslator } from '../../platform/mail/email-texts';
@@ -186,3 +193,23 @@ export const noticeSms = ({
   url: string;
 }): string =>
   `${capitalized(smsWording(emailTranslator(reader.language), reader, kind, data), reader.language)} ${url}`;
+
+/**
+ * The device notification of a notice, in the reader's language: the email's subject and first line. One tag per
+ * conversation or load, so a busy chat or a load's successive steps replace one notification instead of piling up.
+ */
+export const noticePush = ({
+  reader,
+  kind,
+  data,
+  link,
+}: {
+  reader: EmailReader;
+  kind: NoticeKind;
+  data: NoticeData;
+  link: string;
+}): PushMessage => {
+  const wording = emailWording(emailTranslator(reader.language), reader, kind, data);
+  const about = data.chat_id ? `chat-${data.chat_id}` : data.haul_id ? `haul-${data.haul_id}` : kind;
+  return { title: wording.subject, body: wording.lines[0] ?? '', url: link || '/', tag: about };
+};

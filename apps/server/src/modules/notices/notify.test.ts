@@ -78,7 +78,7 @@ describe('notify', () => {
 
   it.each(NOTICE_KINDS)('sends nothing for %s to a user who turned every way off', async (kind) => {
     const user = await userWith({ app: false, email: false, sms: false });
-    expect(await tell(user.id, kind)).toEqual({ notice: null, emailed: false, texted: false });
+    expect(await tell(user.id, kind)).toEqual({ notice: null, emailed: false, texted: false, pushed: false });
     expect(await noticesOf(app, user.id)).toEqual([]);
     expect(await outboxOf(app, user.id, kind)).toEqual({ emails: [], texts: [] });
   });
@@ -157,6 +157,7 @@ describe('notify', () => {
       notice: null,
       emailed: false,
       texted: false,
+      pushed: false,
     });
   });
 

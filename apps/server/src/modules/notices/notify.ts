@@ -4,9 +4,10 @@ import { type EmailReader, readerOf } from '../../platform/mail/email-reader';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { queueEmail } from '../../platform/mail/send-email';
 import { deliverQueuedMessage, type OutboxRow } from '../../platform/outbox/outbox-delivery';
+import { queuePushes } from '../../platform/push/send-push';
 import { publishRealtime } from '../../platform/realtime/publish';
 import { queueSms } from '../../platform/sms/send-sms';
-import { noticeEmail, noticeSms } from './notice-messages';
+import { noticeEmail, noticePush, noticeSms } from './notice-messages';
 import { findNoticeRecipient, insertNotice, type NoticeRecipient, type NoticeRow } from './notices.repository';
 import type { NoticesContext } from './notices-context';
 
@@ -26,7 +27,7 @@ export type NoticeRequest = {
   sms?: false;
 };
 
-export type NoticeOutcome = { notice: NoticeRow | null; emailed: boolean; texted: boolean };
+export type NoticeOutcome = { notice: NoticeRow | null; emailed: boolean; texted: boolean; pushed: boolean };
 
 const toNoticeEvent = (row: NoticeRow): RealtimeEvent => ({
   type: 'notice',
@@ -82,15 +83,16 @@ const renderSafely = (ctx: NoticesContext, request: NoticeRequest, render: () =>
   }
 };
 
-/** What `recordNotice` wrote; `deliverNotice` sends its email and text once the transaction committed. */
-export type PendingNotice = { notice: NoticeRow | null; emails: OutboxRow[]; texts: OutboxRow[] };
+/** What `recordNotice` wrote; `deliverNotice` sends its email, text and pushes once the transaction committed. */
+export type PendingNotice = { notice: NoticeRow | null; emails: OutboxRow[]; texts: OutboxRow[]; pushes: OutboxRow[] };
 
-const NOTHING_PENDING: PendingNotice = { notice: null, emails: [], texts: [] };
+const NOTHING_PENDING: PendingNotice = { notice: null, emails: [], texts: [], pushes: [] };
 
 /**
  * Writes a notice inside the caller's transaction `tx`, the ways the user chose (recieve_app_notification,
- * recieve_email, recieve_sms): the in-app notice and its realtime push (NOTIFY leaves at commit, so a socket never
- * hears of a row that is not there), the email queued in the outbox, the text. So the notice commits with the change
+ * recieve_email, recieve_sms): the in-app notice, its realtime event (NOTIFY leaves at commit, so a socket never
+ * hears of a row that is not there) and a Web Push to each device the user subscribed, the email queued in the
+ * outbox, the text. So the notice commits with the change
  * it tells of, or not at all: a process stopping after the commit still has the queued email and text sent by the
  * retry runner.
  * A database failure here fails the change (the caller's transaction rolls back, and the caller may retry).
@@ -103,18 +105,24 @@ export const recordNotice = async (
   const recipient = await findNoticeRecipient(tx, request.userId);
   if (!recipient) return NOTHING_PENDING;
   const url = new URL(request.link || '/', ctx.publicBaseUrl).toString();
+  const reader = await readerOf(recipient, null);
   let notice: NoticeRow | null = null;
+  let pushes: OutboxRow[] = [];
   if (recipient.recieveAppNotification) {
     notice = await insertNotice(tx, { ...request, at: ctx.clock.now() });
     await publishRealtime(tx, [request.userId], toNoticeEvent(notice));
+    const payload = noticePush({ reader, kind: request.kind, data: request.data, link: request.link });
+    pushes = await queuePushes(
+      { db: tx, clock: ctx.clock },
+      { userId: request.userId, payload, meta: outboxMeta(request) },
+    );
   }
-  const reader = await readerOf(recipient, null);
   const message = renderSafely(ctx, request, () => emailFor(recipient, reader, request, url));
   const emails = message
     ? [await queueEmail({ db: tx, clock: ctx.clock }, { message, meta: outboxMeta(request) })]
     : [];
   const text = await queueText(tx, ctx, recipient, reader, request, url);
-  return { notice, emails, texts: text ? [text] : [] };
+  return { notice, emails, texts: text ? [text] : [], pushes };
 };
 
 /** Sends queued rows; true when any was accepted. A database failure leaves the row queued for the retry runner. */
@@ -134,13 +142,14 @@ const deliverRows = async (ctx: NoticesContext, rows: OutboxRow[]): Promise<bool
 };
 
 /**
- * Sends the email and text of notices recorded in a transaction that has committed. Never throws: the change is done,
+ * Sends the email, text and pushes of notices recorded in a transaction that has committed. Never throws: the change is done,
  * and a refused message is recorded `failed` and retried with backoff (platform/outbox/outbox-delivery.ts).
  */
 export const deliverNotice = async (ctx: NoticesContext, pending: PendingNotice): Promise<NoticeOutcome> => ({
   notice: pending.notice,
   emailed: await deliverRows(ctx, pending.emails),
   texted: await deliverRows(ctx, pending.texts),
+  pushed: await deliverRows(ctx, pending.pushes),
 });
 
 /**
@@ -155,6 +164,6 @@ export const notify = async (ctx: NoticesContext, request: NoticeRequest): Promi
     return await deliverNotice(ctx, pending);
   } catch (error) {
     ctx.log.error({ err: error, kind: request.kind, userId: request.userId }, 'notice not delivered');
-    return { notice: null, emailed: false, texted: false };
+    return { notice: null, emailed: false, texted: false, pushed: false };
   }
 };

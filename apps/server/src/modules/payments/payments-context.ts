@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { PushSender } from '../../platform/push/push-sender';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { ExchangeRateService } from '../exchange-rates';
 import { type CardRefundDeps, cardRefundDepsFor } from './card-refunds';
@@ -14,6 +15,7 @@ export type PaymentsContext = {
   mailer: Mailer;
   /** Null with no SMS provider: notices then send no text. */
   sms: SmsSender | null;
+  push: PushSender;
   log: FastifyBaseLogger;
   /** For the links in notices. */
   publicBaseUrl: string;
@@ -56,6 +58,7 @@ export const paymentsBaseContext = (
   clock: app.clock,
   mailer: app.mailer,
   sms: app.sms,
+  push: app.push,
   log,
   publicBaseUrl: app.config.publicBaseUrl,
   subscriptionPrices: app.config.subscriptionPrices,

@@ -13,6 +13,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       mapTiles: app.config.mapTiles,
       analytics: app.config.analytics,
       isSmsAvailable: app.sms !== null,
+      vapidPublicKey: app.push.publicKey,
     }),
   );
 };

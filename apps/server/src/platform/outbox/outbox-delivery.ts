@@ -1,9 +1,12 @@
+import type { PushMessage } from '@freight/domain';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { outboxMessages } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import { deliverPush } from '../push/push-delivery';
+import { PushSendError, type PushSender } from '../push/push-sender';
 import { SmsSendError, type SmsSender } from '../sms/sms-sender';
 
 /** Tries per message, the first included; then it stays `failed` for staff to see in the outbox. */
@@ -13,13 +16,18 @@ export const OUTBOX_SEND_LEASE_MS = 2 * 60_000;
 /** Waits before the 2nd, 3rd, 4th and 5th tries: a provider that is down for a while is given that while. */
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 
-/** What hands a message over: the mailer for emails, the SMS provider (null when none is configured) for texts. */
+/**
+ * What hands a message over: the mailer for emails, the SMS provider (null when none is configured) for texts, Web
+ * Push for a device's notification.
+ */
 export type OutboxDeps = {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
   mailer: Mailer;
   sms: SmsSender | null;
+  /** Absent where only emails are sent (sign-up, receipts); a push row met without it waits for the retry runner. */
+  push?: PushSender;
 };
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -39,7 +47,7 @@ export type OutboxMessage = {
 const later = (clock: Clock, ms: number) => new Date(clock.now().getTime() + ms);
 
 /** Gives the row to its channel's transport; resolves with the provider's message id when it has one. */
-const handOff = async ({ mailer, sms }: OutboxDeps, row: OutboxRow): Promise<string | null> => {
+const handOff = async ({ mailer, sms, push, db, clock }: OutboxDeps, row: OutboxRow): Promise<string | null> => {
   switch (row.channel) {
     case 'email':
       await mailer.send({
@@ -54,6 +62,11 @@ const handOff = async ({ mailer, sms }: OutboxDeps, row: OutboxRow): Promise<str
       // Only when SMS_TRANSPORT went back to none while texts were queued: say so rather than pretend.
       if (!sms) throw new SmsSendError('not sent: no SMS provider is configured', true);
       return (await sms.send({ to: row.recipient, body: row.body })).providerMessageId;
+    case 'push':
+      // The recipient is the device's subscription id; its endpoint and keys are read at sending time.
+      if (!push) throw new PushSendError('not sent yet: this sender has no Web Push', false);
+      await deliverPush({ db, clock, push }, row.recipient, JSON.parse(row.body) as PushMessage);
+      return null;
     default:
       return row.channel satisfies never;
   }
@@ -72,8 +85,9 @@ const deliver = async (deps: OutboxDeps, row: OutboxRow): Promise<boolean> => {
     providerMessageId = await handOff(deps, row);
   } catch (cause) {
     error = cause instanceof Error ? cause.message : String(cause);
-    permanent = cause instanceof SmsSendError && cause.permanent;
+    permanent = (cause instanceof SmsSendError || cause instanceof PushSendError) && cause.permanent;
     log.error(
+      // A push's recipient is a subscription id, never its endpoint (a capability URL).
       { err: cause, channel: row.channel, to: row.recipient, kind: row.meta.kind, attempt: row.attempts, permanent },
       `${row.channel} not sent`,
     );

@@ -11,8 +11,8 @@ export const startOutboxRetryRunner = (app: FastifyInstance): void =>
     intervalMs: RETRY_INTERVAL_MS,
     failureMessage: 'the outbox retry run failed',
     run: async () => {
-      const { db, mailer, sms, clock, log } = app;
-      const { sent, failed } = await retryDueMessages({ db, mailer, sms, clock, log });
+      const { db, mailer, sms, push, clock, log } = app;
+      const { sent, failed } = await retryDueMessages({ db, mailer, sms, push, clock, log });
       if (sent + failed > 0) app.log.info({ sent, failed }, 'outbox retries run');
     },
   });

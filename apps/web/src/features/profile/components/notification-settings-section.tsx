@@ -2,6 +2,7 @@ import type { User } from '@freight/domain';
 import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../shared/api/public-config-api';
+import { DeviceNotificationsSwitch } from '../../../shared/push/device-notifications-switch';
 import { SectionPanel } from '../../../shared/ui/section-panel';
 import { useSaveProfile } from '../use-save-profile';
 
@@ -13,7 +14,8 @@ const CHANNELS = [
 
 /**
  * Spec section 3, the recieve_* flags: each switch saves as soon as it is flipped. With no SMS provider on the server
- * the text switch is off and disabled, with the reason: a choice that sends nothing must not look like one.
+ * the text switch is off and disabled, with the reason: a choice that sends nothing must not look like one. Below them,
+ * this device's own notifications (Web Push), which the app-notification choice governs.
  */
 export const NotificationSettingsSection = ({ user }: { user: User }) => {
   const { t } = useTranslation('profile');
@@ -36,6 +38,9 @@ export const NotificationSettingsSection = ({ user }: { user: User }) => {
             />
           );
         })}
+        <DeviceNotificationsSwitch
+          isAppNotificationOn={pending.recieve_app_notification ?? user.recieve_app_notification}
+        />
       </Stack>
     </SectionPanel>
   );

@@ -1,0 +1,1 @@
+export { pushRoutes } from './push.routes';
