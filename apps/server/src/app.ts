@@ -9,6 +9,7 @@ import { chatRoutes, chatViewCounters, staffChatsRoutes } from './modules/chat';
 import { deliveryRoutes, trackingRoutes } from './modules/delivery';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox';
 import { bankRoutes, driversRoutes, staffDriversRoutes, subscriptionsRoutes, vehiclesRoutes } from './modules/drivers';
+import { documentsRoutes } from './modules/documents';
 import { exchangeRateServiceFor, exchangeRatesRoutes } from './modules/exchange-rates';
 import { geoRoutes, geoServicesFor } from './modules/geo';
 import { haulSearchRoutes } from './modules/haul-search';
@@ -175,6 +176,7 @@ export const buildApp = async ({
       await api.register(loadAlertsRoutes);
       await api.register(alertUnsubscribeRoutes);
       await api.register(ledgerRoutes);
+      await api.register(documentsRoutes);
       await api.register(staffRefundRoutes);
       await api.register(realtimeRoutes);
       await api.register(referralsRoutes);

@@ -27,6 +27,7 @@ import type { OutboxRow } from '../../platform/outbox/outbox-delivery';
 import { findHaulRecord, salesTaxOfHaul } from '../hauls';
 import { releaseCharge, takeChargeTurn } from './charge-lease';
 import { finishSucceededPayment } from './finish-payment';
+import { attachInvoice } from './invoice-attachment';
 import { startHaulPayment } from './haul-payment-start';
 import { isHaulPrepaid } from './haul-prepayment';
 import type { ChargeOutcome, PaymentSource } from './payment-gateway';
@@ -207,7 +208,7 @@ const settle = async (ctx: PaymentsContext, user: UserRow, payment: PaymentRow, 
       notices: await recordPaymentNotices(tx, ctx, payment),
     }));
     if (told) {
-      if (told.record) await deliverQueuedEmail(ctx, told.record);
+      if (told.record) await deliverQueuedEmail(ctx, await attachInvoice(ctx, user, payment, told.record));
       await deliverNotices(ctx, told.notices);
     }
   } else if (outcome.kind === 'declined') {
