@@ -316,6 +316,7 @@ describe('loadConfig in production', () => {
       NODE_ENV: 'production',
       ALLOW_DEMO_DEFAULTS: 'true',
       PUBLIC_BASE_URL: 'http://demo.freight.example',
+      BUSINESS_NUMBER: '123456789 RT0001',
     });
     expect(config.mail.transport).toBe('dev');
     expect(config.payments.gateway).toBe('sandbox');
@@ -327,9 +328,10 @@ describe('loadConfig in production', () => {
     expect(loadConfig({ ...PRODUCTION, ALLOW_DEMO_DEFAULTS: 'true' }).demoDefaults).toEqual([]);
   });
 
-  it('still needs PUBLIC_BASE_URL in a demo, whose emailed links must reach it', () => {
+  it('still needs PUBLIC_BASE_URL and BUSINESS_NUMBER in a demo, whose links and invoices go out for real', () => {
     expect(problemsOf({ NODE_ENV: 'production', ALLOW_DEMO_DEFAULTS: 'true' })).toEqual([
       expect.stringMatching(/^PUBLIC_BASE_URL: required with NODE_ENV=production/),
+      expect.stringMatching(/^BUSINESS_NUMBER: required with NODE_ENV=production/),
     ]);
   });
 

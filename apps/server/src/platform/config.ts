@@ -176,7 +176,8 @@ const EnvSchema = z
   // demo, since a demo's invoices look real too.
   .refine((env) => env.NODE_ENV !== 'production' || env.BUSINESS_NUMBER, {
     path: ['BUSINESS_NUMBER'],
-    message: 'required with NODE_ENV=production: the GST/HST registration number printed on invoices (123456789 RT0001)',
+    message:
+      'required with NODE_ENV=production: the GST/HST registration number printed on invoices (123456789 RT0001)',
   })
   // Development defaults are unsafe on the internet: production refuses each one, unless a demo opts in.
   .superRefine((env, ctx) => {

@@ -1,5 +1,5 @@
-import type { Config } from '../../platform/config';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../platform/config';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import { type HaulContext, type HaulServices, haulContext } from '../hauls';

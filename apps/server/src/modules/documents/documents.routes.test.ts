@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createMoney, formatMoney, HaulDocumentsSchema, loadReference } from '@freight/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { hauls, outboxMessages, payments, users } from '../../db/schema';
 import { auth, createTempUser, makeConfirmedShipper, makeStaff } from '../../testing/accounts';
@@ -10,10 +10,12 @@ import { testClock, testConfig } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
 import { createTestDatabase } from '../../testing/test-database';
 import { completeWith, makeAcceptedHaul } from '../delivery/testing';
-import { SANDBOX_CARDS } from '../payments/sandbox-gateway';
+import { SANDBOX_CARDS } from '../payments/testing';
 import { pdfText } from './pdf-text.test-helpers';
 
 const BUSINESS_NUMBER = '123456789 RT0001';
+// Each test pays, delivers and draws PDFs through the whole app; a busy shared machine needs more than the default.
+vi.setConfig({ testTimeout: 60_000 });
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -32,7 +34,13 @@ const pay = (key: string, haulId: string) =>
     method: 'POST',
     url: '/api/purchase/pay/',
     headers: auth(key),
-    payload: { pan: SANDBOX_CARDS.success, expdate: '1230', cvc: '123', haul_id: haulId, idempotency_key: randomUUID() },
+    payload: {
+      pan: SANDBOX_CARDS.success,
+      expdate: '1230',
+      cvc: '123',
+      haul_id: haulId,
+      idempotency_key: randomUUID(),
+    },
   });
 
 const download = (key: string, haulId: string, file: string) =>
@@ -76,7 +84,9 @@ describe('GET /haul/{id}/documents/invoice.pdf', () => {
     expect(text).toContain(await nameOf(shipper.user.id));
     expect(text).toContain(`Load ${loadReference(haul.id)}: Regina, SK to Winnipeg, MB`);
     for (const tax of payment.taxLines) {
-      expect(text).toContain(`${tax.code.toUpperCase()} ${tax.rateMilliPercent / 1000} % (${tax.region}) ${cad(tax.amountCents)}`);
+      expect(text).toContain(
+        `${tax.code.toUpperCase()} ${tax.rateMilliPercent / 1000} % (${tax.region}) ${cad(tax.amountCents)}`,
+      );
     }
     expect(text).toContain(`Freight ${cad(payment.amountCadCents - payment.taxCadCents)}`);
     expect(text).toContain(`Total (CAD) ${cad(payment.amountCadCents)}`);
@@ -93,7 +103,12 @@ describe('GET /haul/{id}/documents/invoice.pdf', () => {
 
   it('is not there for the driver, another shipper, another driver or a visitor (404), and is 409 before payment', async () => {
     const { shipper, haul, driver } = await makePaidHaul();
-    const others = [driver.key, (await makeConfirmedShipper(app)).key, (await makeDriver(app)).key, (await createTempUser(app)).key];
+    const others = [
+      driver.key,
+      (await makeConfirmedShipper(app)).key,
+      (await makeDriver(app)).key,
+      (await createTempUser(app)).key,
+    ];
     for (const key of others) {
       const response = await download(key, haul.id, 'invoice.pdf');
       expect(response.statusCode).toBe(404);
@@ -116,7 +131,11 @@ describe('GET /haul/{id}/documents/invoice.pdf', () => {
       .where(eq(outboxMessages.recipient, shipper.user.email ?? ''))
       .then((rows) => rows.filter((row) => row.meta.kind === 'payment_record'));
     expect(record?.attachments).toEqual([
-      { filename: `invoice-${payment.invoiceNumber}.pdf`, contentType: 'application/pdf', contentBase64: expect.any(String) },
+      {
+        filename: `invoice-${payment.invoiceNumber}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: expect.any(String),
+      },
     ]);
     expect(record?.body).toContain(payment.invoiceNumber ?? 'missing');
     const text = await pdfText(Buffer.from(record?.attachments?.[0]?.contentBase64 ?? '', 'base64'));
@@ -139,7 +158,7 @@ describe('GET /haul/{id}/documents/bill_of_lading.pdf', () => {
     expect(asDriver).toContain('Signatures Added with the electronic bill of lading; this document was not signed.');
 
     const asShipper = await pdfText((await download(shipper.key, haul.id, 'bill_of_lading.pdf')).rawPayload);
-    expect(asShipper).toContain("5 m 10 cm × 2 m 55 cm × 3 m 5 cm");
+    expect(asShipper).toContain('5 m 10 cm × 2 m 55 cm × 3 m 5 cm');
   });
 
   it('is 404 to other drivers and shippers, 409 to the shipper before a driver is confirmed', async () => {
@@ -155,7 +174,10 @@ describe('GET /haul/{id}/documents/bill_of_lading.pdf', () => {
   it('rides along with the shipper’s delivery email, with the delivery time filled in', async () => {
     const { shipper, haul, driver } = await makePaidHaul();
     await deliver(driver.key, haul.id);
-    const rows = await app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, shipper.user.email ?? ''));
+    const rows = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, shipper.user.email ?? ''));
     const delivered = rows.find((row) => row.meta.kind === 'delivery');
     expect(delivered?.attachments?.[0]?.filename).toMatch(/^bill-of-lading-[0-9A-F]{8}\.pdf$/);
     const text = await pdfText(Buffer.from(delivered?.attachments?.[0]?.contentBase64 ?? '', 'base64'));
@@ -191,14 +213,30 @@ describe('GET /haul/{id}/documents/', () => {
   it('lists what each party may download now, and is 404 to anyone else', async () => {
     const { shipper, haul, driver } = await makePaidHaul();
     const list = async (key: string) =>
-      HaulDocumentsSchema.parse((await app.inject({ method: 'GET', url: `/api/haul/${haul.id}/documents/`, headers: auth(key) })).json())
-        .documents.map((document) => document.kind);
+      HaulDocumentsSchema.parse(
+        (await app.inject({ method: 'GET', url: `/api/haul/${haul.id}/documents/`, headers: auth(key) })).json(),
+      ).documents.map((document) => document.kind);
     expect(await list(shipper.key)).toEqual(['invoice', 'bill_of_lading']);
     expect(await list(driver.key)).toEqual(['bill_of_lading']);
     await deliver(driver.key, haul.id);
     expect(await list(driver.key)).toEqual(['bill_of_lading', 'payout_statement']);
     expect(await list((await makeStaff(app)).key)).toEqual(['invoice', 'bill_of_lading', 'payout_statement']);
-    const stranger = await app.inject({ method: 'GET', url: `/api/haul/${haul.id}/documents/`, headers: auth((await makeDriver(app)).key) });
+    const stranger = await app.inject({
+      method: 'GET',
+      url: `/api/haul/${haul.id}/documents/`,
+      headers: auth((await makeDriver(app)).key),
+    });
     expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists each document download as a PDF', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const file of ['invoice.pdf', 'bill_of_lading.pdf', 'payout_statement.pdf']) {
+      const operation = document.paths[`/haul/{id}/documents/${file}`].get;
+      expect(Object.keys(operation.responses['200'].content)).toEqual(['application/pdf']);
+    }
+    expect(document.paths['/haul/{id}/documents/'].get.tags).toEqual(['documents']);
   });
 });

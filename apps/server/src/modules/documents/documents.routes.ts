@@ -1,4 +1,10 @@
-import { HAUL_DOCUMENT_KINDS, type HaulDocumentKind, HaulDocumentsSchema, HaulIdParamsSchema, haulDocumentPath } from '@freight/domain';
+import {
+  HAUL_DOCUMENT_KINDS,
+  type HaulDocumentKind,
+  HaulDocumentsSchema,
+  HaulIdParamsSchema,
+  haulDocumentPath,
+} from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';

@@ -1,4 +1,10 @@
-import { type HaulDocumentKind, type HaulDocuments, haulDocumentPath, haulHolderId, type HaulStatus } from '@freight/domain';
+import {
+  type HaulDocumentKind,
+  type HaulDocuments,
+  type HaulStatus,
+  haulDocumentPath,
+  haulHolderId,
+} from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
@@ -69,7 +75,10 @@ const renderDocument = async (
   const [payment, payout] = await Promise.all([findInvoicedPayment(ctx.db, haul.id), findHaulPayout(ctx.db, haul.id)]);
   if (!payment || !payout || payout.driverUserId !== driver.id) return null;
   const data = { businessName: ctx.invoicing.businessName, driver, record, payment, payout };
-  return { filename: FILE_NAMES.payout_statement(shortRef(haul.id)), content: await renderPayoutStatementPdf(reader, data) };
+  return {
+    filename: FILE_NAMES.payout_statement(shortRef(haul.id)),
+    content: await renderPayoutStatementPdf(reader, data),
+  };
 };
 
 /**

@@ -32,9 +32,7 @@ export const renderPayoutStatementPdf = (
     createdAt: payout.createdAt,
     draw: (pdf) => {
       pdf.title(t('payout.title'), businessName);
-      pdf.facts([
-        { label: t('payout.driver'), value: partyLine(t, driver) },
-      ]);
+      pdf.facts([{ label: t('payout.driver'), value: partyLine(t, driver) }]);
       pdf.paragraph(loadLine(t, record));
       pdf.heading(t('payout.payout'));
       pdf.amounts(
@@ -48,7 +46,9 @@ export const renderPayoutStatementPdf = (
       pdf.facts([
         { label: t('payout.status'), value: statusText(t, payout.status) },
         { label: t('payout.dueAt'), value: formatDateTimeForReader(reader, payout.dueAt) },
-        ...(payout.paidAt ? [{ label: t('payout.paidAt'), value: formatDateTimeForReader(reader, payout.paidAt) }] : []),
+        ...(payout.paidAt
+          ? [{ label: t('payout.paidAt'), value: formatDateTimeForReader(reader, payout.paidAt) }]
+          : []),
         ...(payout.accountMasked ? [{ label: t('payout.account'), value: payout.accountMasked }] : []),
       ]);
     },

@@ -20,7 +20,7 @@ const PAGE_MARGIN = 50;
 const LABEL_WIDTH = 210;
 const MUTED = '#555555';
 
-export type FactRow = { label: string; value: string };
+type FactRow = { label: string; value: string };
 
 /** A titled PDF being written: the few shapes the invoice, the payout statement and the bill of lading are made of. */
 export type PdfWriter = {
@@ -63,7 +63,11 @@ export const writePdf = ({
   const width = doc.page.width - PAGE_MARGIN * 2;
   const row = (label: string, value: string, { bold = false, alignRight = false } = {}) => {
     const y = doc.y;
-    doc.font('regular').fontSize(10).fillColor(MUTED).text(label, PAGE_MARGIN, y, { width: LABEL_WIDTH - 10 });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(label, PAGE_MARGIN, y, { width: LABEL_WIDTH - 10 });
     const labelBottom = doc.y;
     doc
       .font(bold ? 'bold' : 'regular')
@@ -80,7 +84,12 @@ export const writePdf = ({
     heading: (text) => {
       doc.moveDown(0.6).font('bold').fontSize(12).fillColor('black').text(text, PAGE_MARGIN);
       const y = doc.y + 2;
-      doc.moveTo(PAGE_MARGIN, y).lineTo(PAGE_MARGIN + width, y).strokeColor('#cccccc').lineWidth(0.5).stroke();
+      doc
+        .moveTo(PAGE_MARGIN, y)
+        .lineTo(PAGE_MARGIN + width, y)
+        .strokeColor('#cccccc')
+        .lineWidth(0.5)
+        .stroke();
       doc.y = y + 6;
     },
     facts: (rows) => {
@@ -99,8 +108,16 @@ export const writePdf = ({
       if (doc.y + height > doc.page.height - PAGE_MARGIN) doc.addPage();
       const top = doc.y + 4;
       doc.rect(PAGE_MARGIN, top, width, height).dash(3, { space: 3 }).strokeColor('#999999').stroke().undash();
-      doc.font('bold').fontSize(10).fillColor('black').text(label, PAGE_MARGIN + 8, top + 8, { width: width - 16 });
-      doc.font('regular').fontSize(9).fillColor(MUTED).text(note, { width: width - 16 });
+      doc
+        .font('bold')
+        .fontSize(10)
+        .fillColor('black')
+        .text(label, PAGE_MARGIN + 8, top + 8, { width: width - 16 });
+      doc
+        .font('regular')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(note, { width: width - 16 });
       doc.y = top + height + 6;
     },
   });

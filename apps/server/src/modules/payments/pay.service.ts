@@ -27,9 +27,9 @@ import type { OutboxRow } from '../../platform/outbox/outbox-delivery';
 import { findHaulRecord, salesTaxOfHaul } from '../hauls';
 import { releaseCharge, takeChargeTurn } from './charge-lease';
 import { finishSucceededPayment } from './finish-payment';
-import { attachInvoice } from './invoice-attachment';
 import { startHaulPayment } from './haul-payment-start';
 import { isHaulPrepaid } from './haul-prepayment';
+import { attachInvoice } from './invoice-attachment';
 import type { ChargeOutcome, PaymentSource } from './payment-gateway';
 import { deliverNotices, recordPaymentNotices } from './payment-notices';
 import {
