@@ -1,10 +1,14 @@
-import { formatLength, formatWeight } from '@freight/domain';
+import { formatLength, formatWeight, LOAD_TYPES, type LoadType } from '@freight/domain';
 import { type EmailReader, formatDateTimeForReader } from '../../platform/mail/email-reader';
-import { emailTranslator } from '../../platform/mail/email-texts';
+import { type EmailTranslate, emailTranslator } from '../../platform/mail/email-texts';
 import type { HaulRecord } from '../hauls';
 import { loadLine, partyLine, placeLine } from './document-parts';
 import type { PartyRow } from './documents.repository';
 import { writePdf } from './pdf-document';
+
+/** The load type in the reader's words, as the quote form names it; a type this server does not know prints as is. */
+const loadTypeName = (t: EmailTranslate, loadType: string): string =>
+  (LOAD_TYPES as readonly string[]).includes(loadType) ? t(`billOfLading.loadTypes.${loadType as LoadType}`) : loadType;
 
 export type BillOfLadingData = { shipper: PartyRow; driver: PartyRow; record: HaulRecord };
 
@@ -32,7 +36,7 @@ export const renderBillOfLadingPdf = (reader: EmailReader, { shipper, driver, re
       pdf.heading(t('billOfLading.load'));
       pdf.facts([
         { label: t('billOfLading.load'), value: load.makeModel },
-        { label: t('billOfLading.loadType'), value: load.loadType },
+        { label: t('billOfLading.loadType'), value: loadTypeName(t, load.loadType) },
         {
           label: t('billOfLading.dimensions'),
           value: `${length(load.lengthM)} × ${length(load.widthM)} × ${length(load.heightM)}`,

@@ -152,6 +152,7 @@ describe('GET /haul/{id}/documents/bill_of_lading.pdf', () => {
     expect(asDriver).toContain(await nameOf(shipper.user.id));
     expect(asDriver).toContain(await nameOf(driver.user.id));
     expect(asDriver).toContain('Kubota M7-172 tractor');
+    expect(asDriver).toContain('Type Tractor or machinery');
     expect(asDriver).toContain('NE 12-38-4 W3, RM of Vanscoy');
     expect(asDriver).toMatch(/16 ft 9 in × 8 ft 4 in × 10 ft/);
     expect(asDriver).toContain('Picked up not yet');
