@@ -8,6 +8,7 @@ import { bidsRoutes } from './modules/bids';
 import { chatRoutes, chatViewCounters, staffChatsRoutes } from './modules/chat';
 import { deliveryRoutes, trackingRoutes } from './modules/delivery';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox';
+import { documentsRoutes } from './modules/documents';
 import { bankRoutes, driversRoutes, staffDriversRoutes, subscriptionsRoutes, vehiclesRoutes } from './modules/drivers';
 import { exchangeRateServiceFor, exchangeRatesRoutes } from './modules/exchange-rates';
 import { geoRoutes, geoServicesFor } from './modules/geo';
@@ -183,6 +184,7 @@ export const buildApp = async ({
       await api.register(loadAlertsRoutes);
       await api.register(alertUnsubscribeRoutes);
       await api.register(ledgerRoutes);
+      await api.register(documentsRoutes);
       await api.register(staffRefundRoutes);
       await api.register(realtimeRoutes);
       await api.register(referralsRoutes);

@@ -5,6 +5,7 @@ export * from './api/bids.contract';
 export * from './api/chat.contract';
 export * from './api/delivery.contract';
 export * from './api/detail.schema';
+export * from './api/documents.contract';
 export * from './api/drivers.contract';
 export * from './api/error.contract';
 export * from './api/exchange-rates.contract';

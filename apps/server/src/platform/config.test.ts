@@ -19,6 +19,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
   PAYMENT_GATEWAY: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_example',
+  BUSINESS_NUMBER: '123456789 RT0001',
 } as const;
 
 describe('loadConfig', () => {
@@ -275,9 +276,17 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig in production', () => {
+  it('refuses to start without the GST/HST number invoices must carry, and refuses a malformed one anywhere', () => {
+    const { BUSINESS_NUMBER: _unset, ...withoutNumber } = PRODUCTION;
+    expect(problemsOf(withoutNumber)).toEqual([expect.stringMatching(/^BUSINESS_NUMBER: required with NODE_ENV/)]);
+    expect(problemsOf({ BUSINESS_NUMBER: '12345 RT1' })).toEqual([expect.stringMatching(/^BUSINESS_NUMBER: expected/)]);
+    expect(loadConfig(PRODUCTION).invoicing.businessNumber).toBe('123456789 RT0001');
+  });
+
   it('refuses to start with nothing else set, naming each development default in force', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       expect.stringMatching(/^PUBLIC_BASE_URL: required with NODE_ENV=production/),
+      expect.stringMatching(/^BUSINESS_NUMBER: required with NODE_ENV=production/),
       expect.stringMatching(/^MAIL_TRANSPORT: not allowed with NODE_ENV=production: dev .*ALLOW_DEMO_DEFAULTS=true/),
       expect.stringMatching(
         /^PAYMENT_GATEWAY: not allowed with NODE_ENV=production: sandbox .*ALLOW_DEMO_DEFAULTS=true/,
@@ -307,6 +316,7 @@ describe('loadConfig in production', () => {
       NODE_ENV: 'production',
       ALLOW_DEMO_DEFAULTS: 'true',
       PUBLIC_BASE_URL: 'http://demo.freight.example',
+      BUSINESS_NUMBER: '123456789 RT0001',
     });
     expect(config.mail.transport).toBe('dev');
     expect(config.payments.gateway).toBe('sandbox');
@@ -318,9 +328,10 @@ describe('loadConfig in production', () => {
     expect(loadConfig({ ...PRODUCTION, ALLOW_DEMO_DEFAULTS: 'true' }).demoDefaults).toEqual([]);
   });
 
-  it('still needs PUBLIC_BASE_URL in a demo, whose emailed links must reach it', () => {
+  it('still needs PUBLIC_BASE_URL and BUSINESS_NUMBER in a demo, whose links and invoices go out for real', () => {
     expect(problemsOf({ NODE_ENV: 'production', ALLOW_DEMO_DEFAULTS: 'true' })).toEqual([
       expect.stringMatching(/^PUBLIC_BASE_URL: required with NODE_ENV=production/),
+      expect.stringMatching(/^BUSINESS_NUMBER: required with NODE_ENV=production/),
     ]);
   });
 

@@ -120,6 +120,11 @@ const EnvSchema = z
     // Shutdown (issue 16): how long readiness fails before the server stops listening; unset is 5 s in production.
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     TRUST_PROXY: trustProxy,
+    // Invoices (modules/documents): the seller named on them and its CRA business number with the GST/HST program.
+    BUSINESS_NAME: z.string().min(1).default('Freight Dispatch'),
+    BUSINESS_NUMBER: optionalText.refine((value) => value === undefined || /^\d{9} ?RT ?\d{4}$/.test(value), {
+      message: 'expected the GST/HST registration number: 9 digits, RT and 4 digits, e.g. 123456789 RT0001',
+    }),
     OFFICE_PHONES: officePhones.default([
       officePhoneOf('toll_free', '1-800-555-0199'),
       officePhoneOf('office:Saskatoon', '306-555-0142'),
@@ -170,6 +175,13 @@ const EnvSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_BASE_URL, {
     path: ['PUBLIC_BASE_URL'],
     message: 'required with NODE_ENV=production: the https:// address users reach, used in emailed links',
+  })
+  // An invoice without the seller's GST/HST number cannot support the shipper's input tax credit: required even in a
+  // demo, since a demo's invoices look real too.
+  .refine((env) => env.NODE_ENV !== 'production' || env.BUSINESS_NUMBER, {
+    path: ['BUSINESS_NUMBER'],
+    message:
+      'required with NODE_ENV=production: the GST/HST registration number printed on invoices (123456789 RT0001)',
   })
   // Development defaults are unsafe on the internet: production refuses each one, unless a demo opts in.
   .superRefine((env, ctx) => {
@@ -271,6 +283,8 @@ export type Config = {
   demoDefaults: string[];
   /** On SIGTERM, readiness answers 503 this long before the server stops listening, so a balancer drains it. */
   shutdownDrainMs: number;
+  /** The seller on invoices; `businessNumber` null only outside production (the invoice says it is not set). */
+  invoicing: { businessName: string; businessNumber: string | null };
   /** Peers whose X-Forwarded-For names the client (`request.ip`); false means the TCP peer is the client. */
   trustProxy: TrustProxy;
 };
@@ -373,5 +387,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     // A balancer's health check runs every few seconds; nothing drains a development server, so it stops at once.
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
     trustProxy: e.TRUST_PROXY,
+    invoicing: { businessName: e.BUSINESS_NAME, businessNumber: e.BUSINESS_NUMBER ?? null },
   };
 };

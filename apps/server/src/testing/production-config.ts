@@ -12,6 +12,7 @@ export const productionDemoConfig = (env: NodeJS.ProcessEnv = {}): Config =>
     NODE_ENV: 'production',
     ALLOW_DEMO_DEFAULTS: 'true',
     PUBLIC_BASE_URL: 'https://demo.freight.example',
+    BUSINESS_NUMBER: '123456789 RT0001',
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     MAIL_DIR: mkdtempSync(path.join(tmpdir(), 'freight-mail-')),

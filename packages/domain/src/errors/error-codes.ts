@@ -50,6 +50,12 @@ export const ERROR_STATUS = {
    * stays only for a true concurrent edit: the record changed between the read and the write.
    */
   haul_already_paid: 409,
+  /** Issue 23: the load's invoice exists once its payment succeeded. */
+  invoice_not_issued: 409,
+  /** Issue 23: a bill of lading exists once a driver is confirmed (the load paid). */
+  bill_of_lading_not_ready: 409,
+  /** Issue 23: a payout statement exists once the load is delivered and the driver's payout scheduled. */
+  payout_statement_not_ready: 409,
   payment_in_progress: 409,
   haul_not_payable: 409,
   haul_has_no_price: 409,

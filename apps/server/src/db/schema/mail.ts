@@ -1,6 +1,9 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns';
 
+/** One file attached to an email, as the outbox stores it. */
+export type StoredAttachment = { filename: string; contentType: string; contentBase64: string };
+
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms', 'push']);
 /** `queued`: written, not yet handed to the mail server (being sent, or its sender died and a retry will take it). */
 export const outboxStatus = pgEnum('outbox_status', ['sent', 'failed', 'queued']);
@@ -23,6 +26,8 @@ export const outboxMessages = pgTable(
     html: text('html'),
     /** Extra email headers (List-Unsubscribe on load alerts); null when none. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files an email carries (a PDF invoice), as base64; null when none. Written with the row, so a retry sends the same. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     status: outboxStatus('status').notNull(),
     error: text('error'),

@@ -141,12 +141,29 @@ export const payments = pgTable(
      * that answer instead of calling the gateway alongside (see payments/charge-lease.ts). Null when nobody is.
      */
     chargeLeaseUntil: timestamp('charge_lease_until', { withTimezone: true }),
+    /**
+     * The invoice number (FD-2026-000123), given in the transaction that marks the payment succeeded, from
+     * `invoice_counters`; null while pending or failed.
+     */
+    invoiceNumber: text('invoice_number'),
   },
   (table) => [
     uniqueIndex('payments_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    uniqueIndex('payments_invoice_number_key').on(table.invoiceNumber),
     index('payments_haul_idx').on(table.haulId),
   ],
 );
+
+/**
+ * The last invoice number given in each calendar year. Not a sequence: a sequence's number is spent even when the
+ * transaction rolls back, and invoice numbers must have no gaps. Taking the next number updates this row, which locks
+ * it until the payment's transaction ends, so concurrent payments queue for it and a rolled-back one gives its number
+ * back.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /** `POST /purchase/request_payment/`: the shipper asks to pay another way; staff act on it. */
 export const paymentRequests = pgTable(

@@ -21,6 +21,7 @@ import { rewardFirstLoad } from '../referrals';
 import { loadHeldHaul } from './delivery-access';
 import { deliveryCodeMatches } from './delivery-code-check';
 import type { DeliveryContext } from './delivery-context';
+import { attachBillOfLading } from './delivery-documents';
 import { deliveryCodeLockedEmail } from './delivery-emails';
 import { codeUnlocked, countWrongCode } from './delivery-moves.repository';
 import { insertHaulLocation } from './haul-locations.repository';
@@ -144,7 +145,7 @@ export const completeHaul = async (
       link: `/job/${haulId}`,
     });
   });
-  await deliverNotice(ctx, notice);
+  await deliverNotice(ctx, await attachBillOfLading(ctx, { haulId, shipperId: record.haul.userId, notice }));
   return viewHaulById(ctx, haulId, user);
 };
 

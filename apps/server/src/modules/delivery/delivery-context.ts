@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../platform/config';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { PushSender } from '../../platform/push/push-sender';
 import type { SmsSender } from '../../platform/sms/sms-sender';
@@ -15,6 +16,8 @@ export type DeliveryContext = HaulContext & {
   publicBaseUrl: string;
   /** A referred user's first completed load earns their referrer a reward (config REFERRAL_REWARD_*). */
   referralRewards: ReferralRewards;
+  /** Documents drawn for the delivery email (the bill of lading) need the seller's details too. */
+  invoicing: Config['invoicing'];
 };
 
 export const deliveryContext = (
@@ -29,4 +32,5 @@ export const deliveryContext = (
   log,
   publicBaseUrl: app.config.publicBaseUrl,
   referralRewards: app.config.referralRewards,
+  invoicing: app.config.invoicing,
 });

@@ -5,6 +5,7 @@ import { startSubscription } from '../drivers';
 import { recordPrepayment, recordSubscriptionPayment, refundHaul } from '../ledger';
 import { sendCardRefundsAfterCommit } from './card-refunds';
 import { confirmPaidHaul } from './confirm-paid-haul';
+import { assignInvoiceNumber } from './invoice-number';
 import type { ChargeSucceeded } from './payment-gateway';
 import { findDriverIdOfUser, markPaymentSucceeded, type PaymentRow } from './payments.repository';
 import type { PaymentsContext } from './payments-context';
@@ -33,6 +34,8 @@ export const finishSucceededPayment = async <T>(
   const told = await ctx.db.transaction(async (tx) => {
     const at = ctx.clock.now();
     if (!(await markPaymentSucceeded(tx, payment.id, { ...charge, at }))) return null;
+    // In this transaction, so a payment that rolls back leaves no gap in the invoice numbers.
+    await assignInvoiceNumber(tx, { paymentId: payment.id, at });
     if (payment.purpose === 'haul' && payment.haulId) {
       await recordPrepayment(tx, {
         haulId: payment.haulId,

@@ -29,6 +29,7 @@ import { releaseCharge, takeChargeTurn } from './charge-lease';
 import { finishSucceededPayment } from './finish-payment';
 import { startHaulPayment } from './haul-payment-start';
 import { isHaulPrepaid } from './haul-prepayment';
+import { attachInvoice } from './invoice-attachment';
 import type { ChargeOutcome, PaymentSource } from './payment-gateway';
 import { deliverNotices, recordPaymentNotices } from './payment-notices';
 import {
@@ -207,7 +208,7 @@ const settle = async (ctx: PaymentsContext, user: UserRow, payment: PaymentRow, 
       notices: await recordPaymentNotices(tx, ctx, payment),
     }));
     if (told) {
-      if (told.record) await deliverQueuedEmail(ctx, told.record);
+      if (told.record) await deliverQueuedEmail(ctx, await attachInvoice(ctx, user, payment, told.record));
       await deliverNotices(ctx, told.notices);
     }
   } else if (outcome.kind === 'declined') {

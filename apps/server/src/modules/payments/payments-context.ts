@@ -22,6 +22,8 @@ export type PaymentsContext = {
   gateway: PaymentGateway;
   exchangeRates: ExchangeRateService;
   subscriptionPrices: Config['subscriptionPrices'];
+  /** The seller on the invoice attached to a load's transaction record. */
+  invoicing: Config['invoicing'];
   /**
    * How long after its creation a pending payment nobody is charging is left for its payer to repeat (same key)
    * before the reconciliation round settles it (reconcile-payments.ts); also covers a gateway whose lookup lags.
@@ -62,6 +64,7 @@ export const paymentsBaseContext = (
   log,
   publicBaseUrl: app.config.publicBaseUrl,
   subscriptionPrices: app.config.subscriptionPrices,
+  invoicing: app.config.invoicing,
   pendingLeaseMs: pendingSettleWindowMs(app.config),
   // The gateway call ends by its timeout; the margin covers settling the answer (one short transaction).
   chargeLeaseMs: app.config.payments.timeoutMs + 10_000,

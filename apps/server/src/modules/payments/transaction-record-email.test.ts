@@ -25,6 +25,7 @@ const payment = (changes: Partial<PaymentRow> = {}): PaymentRow => ({
   cardBrand: 'Visa',
   cardLast4: '4242',
   refundedCadCents: 0,
+  invoiceNumber: 'FD-2026-000042',
   createdAt: new Date('2026-11-26T21:59:00Z'),
   // 15:45 in Regina (UTC-6 all year).
   completedAt: new Date('2026-11-26T21:45:00Z'),

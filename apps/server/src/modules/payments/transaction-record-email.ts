@@ -78,6 +78,7 @@ export const transactionRecordEmail = ({
             }),
           },
           { label: t('receipt.reference'), value: payment.gatewayReference ?? '' },
+          ...(payment.invoiceNumber ? [{ label: t('receipt.invoice'), value: payment.invoiceNumber }] : []),
           {
             label: t('receipt.date'),
             value: formatDateTimeForReader(reader, payment.completedAt ?? payment.createdAt),

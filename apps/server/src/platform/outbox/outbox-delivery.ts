@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { outboxMessages } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import type { Mailer } from '../mail/mailer';
+import type { MailAttachment, Mailer } from '../mail/mailer';
 import { deliverPush } from '../push/push-delivery';
 import { PushSendError, type PushSender } from '../push/push-sender';
 import { SmsSendError, type SmsSender } from '../sms/sms-sender';
@@ -56,6 +56,13 @@ const handOff = async ({ mailer, sms, push, db, clock }: OutboxDeps, row: Outbox
         text: row.body,
         ...(row.html !== null && { html: row.html }),
         ...(row.headers !== null && { headers: row.headers }),
+        ...(row.attachments !== null && {
+          attachments: row.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.contentBase64, 'base64'),
+          })),
+        }),
       });
       return null;
     case 'sms':
@@ -131,6 +138,26 @@ export const queueOutboxMessage = async (
     .returning();
   if (!row) throw new Error('the outbox row was not written');
   return row;
+};
+
+/**
+ * Adds files to a queued email before it is first sent. Documents are drawn after the transaction that queued the
+ * email committed, so a slow PDF never holds a payment's or a delivery's locks; a process that stops in between
+ * leaves the email to the retry runner without them (the job page still offers each document).
+ */
+export const attachToQueuedEmail = async (
+  { db }: Pick<OutboxDeps, 'db'>,
+  row: OutboxRow,
+  files: readonly MailAttachment[],
+): Promise<OutboxRow> => {
+  if (row.channel !== 'email' || files.length === 0) return row;
+  const attachments = files.map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    contentBase64: file.content.toString('base64'),
+  }));
+  await db.update(outboxMessages).set({ attachments }).where(eq(outboxMessages.id, row.id));
+  return { ...row, attachments };
 };
 
 /** Sends a message `queueOutboxMessage` wrote (after its transaction committed); false when it was not accepted. */

@@ -1,0 +1,61 @@
+import {
+  HAUL_DOCUMENT_KINDS,
+  type HaulDocumentKind,
+  HaulDocumentsSchema,
+  HaulIdParamsSchema,
+  haulDocumentPath,
+} from '@freight/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guards';
+import { readerOf } from '../../platform/mail/email-reader';
+import { downloadHaulDocument, listHaulDocuments } from './documents.service';
+
+const SUMMARIES: Record<HaulDocumentKind, string> = {
+  invoice: 'The shipper’s PDF invoice of the load’s payment: invoice number, GST/HST/QST lines, business number',
+  bill_of_lading: 'The PDF bill of lading: parties, places, the load and its times (shipper, driver, staff)',
+  payout_statement: 'The driver’s PDF payout statement: freight paid, platform fee, payout and when it is paid',
+};
+
+/** The PDF documents of a haul (README.md beside this file), each in the viewer's language. */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = { db: app.db, invoicing: app.config.invoicing };
+
+  app.get(
+    '/haul/:id/documents/',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The documents of a haul the viewer may download now, with their URLs',
+        params: HaulIdParamsSchema,
+        response: { 200: HaulDocumentsSchema },
+      },
+    },
+    async (request) => listHaulDocuments(ctx, { viewer: requireUser(request), haulId: request.params.id }),
+  );
+
+  for (const kind of HAUL_DOCUMENT_KINDS) {
+    app.get(
+      haulDocumentPath(':id', kind),
+      {
+        schema: {
+          tags: ['documents'],
+          summary: SUMMARIES[kind],
+          params: HaulIdParamsSchema,
+          produces: ['application/pdf'],
+          response: { 200: z.any().describe('application/pdf') },
+        },
+      },
+      async (request, reply) => {
+        const viewer = requireUser(request);
+        const reader = await readerOf(viewer, null);
+        const document = await downloadHaulDocument(ctx, { viewer, reader, haulId: request.params.id, kind });
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${document.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(document.content);
+      },
+    );
+  }
+};

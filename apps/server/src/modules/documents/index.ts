@@ -1,0 +1,2 @@
+export { documentsRoutes } from './documents.routes';
+export { haulDocumentAttachment } from './documents.service';

@@ -1,0 +1,69 @@
+import type { HaulDocumentKind } from '@freight/domain';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../shared/api/api-request-error';
+import { downloadDocument, useHaulDocuments } from '../documents-api';
+
+/**
+ * The load's paperwork (issue 23) as PDFs, each for the parties it concerns: the shipper's invoice, the bill of
+ * lading for the shipper and the driver, the driver's payout statement. Only what exists yet is offered.
+ */
+export const DocumentsPanel = ({ haulId }: { haulId: string }) => {
+  const { t } = useTranslation('booking');
+  const { t: tErrors } = useTranslation('errors');
+  const documents = useHaulDocuments(haulId);
+  const headingId = useId();
+  const [busy, setBusy] = useState<HaulDocumentKind | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = async (kind: HaulDocumentKind, url: string) => {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      await downloadDocument(url, `${kind}.pdf`);
+    } catch (error) {
+      setFailure(
+        error instanceof ApiRequestError ? tErrors(error.code, { defaultValue: error.detail }) : t('documents.failed'),
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (documents.isPending) body = <Loader size="sm" aria-label={t('documents.loading')} />;
+  else if (documents.isError) body = <Alert color="gray">{t('documents.loadFailed')}</Alert>;
+  else if (documents.data.documents.length === 0) body = <Text size="sm">{t('documents.none')}</Text>;
+  else
+    body = (
+      <Group gap="xs">
+        {documents.data.documents.map((document) => (
+          <Button
+            key={document.kind}
+            variant="light"
+            loading={busy === document.kind}
+            onClick={() => save(document.kind, document.url)}
+          >
+            {t(`documents.kinds.${document.kind}`)}
+          </Button>
+        ))}
+      </Group>
+    );
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={headingId}>
+          {t('documents.title')}
+        </Title>
+        {body}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+};

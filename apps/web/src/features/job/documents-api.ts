@@ -1,0 +1,42 @@
+import { HaulDocumentsSchema } from '@freight/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/api-client';
+import { ApiRequestError } from '../../shared/api/api-request-error';
+import { haulQueryKey } from '../../shared/hauls/haul-api';
+import { readToken } from '../../shared/session/session';
+
+/** `GET /haul/{id}/documents/`, under the load's own key: paying or delivering the load adds documents. */
+const haulDocumentsQueryOptions = (haulId: string) =>
+  queryOptions({
+    queryKey: [...haulQueryKey(haulId), 'documents'] as const,
+    queryFn: ({ signal }) => apiRequest(`/haul/${haulId}/documents/`, { schema: HaulDocumentsSchema, signal }),
+  });
+
+export const useHaulDocuments = (haulId: string) => useQuery(haulDocumentsQueryOptions(haulId));
+
+const fileNameOf = (response: Response, fallback: string) =>
+  response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? fallback;
+
+/**
+ * Saves a document's PDF. A link cannot send the `Authorization` header the API needs, so the bytes are fetched with
+ * it and handed to the browser's download through an object URL, under the server's file name.
+ */
+export const downloadDocument = async (url: string, fallbackName: string): Promise<void> => {
+  const token = readToken();
+  const response = await fetch(url, { headers: token ? { Authorization: `Token ${token}` } : {} });
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({}));
+    throw new ApiRequestError({
+      status: response.status,
+      code: typeof body.code === 'string' ? body.code : 'not_found',
+      detail: typeof body.detail === 'string' ? body.detail : response.statusText,
+    });
+  }
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileNameOf(response, fallbackName);
+  link.click();
+  // The click has handed the bytes to the download; the next turn may let the URL go.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+};
