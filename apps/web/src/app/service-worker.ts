@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from '../shared/ui/when-idle';
 
 /** An app left open all day (a driver's phone on the dash) asks this often whether a new build is out. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -22,14 +23,13 @@ const register = async () => {
 };
 
 /**
- * Registers /sw.js once the page has loaded, so neither the worker nor its helper (workbox-window, loaded here and
- * not with the first page's code) competes with the first paint. A new build's worker waits until the reader
- * chooses to reload (AppUpdatePrompt).
+ * Registers /sw.js once the page has loaded and the browser is idle, so neither the worker nor its helper
+ * (workbox-window, loaded here and not with the first page's code) competes with the first screen. A new build's
+ * worker waits until the reader chooses to reload (AppUpdatePrompt).
  */
 export const registerServiceWorker = (): void => {
   if (!('serviceWorker' in navigator)) return;
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  whenIdle(() => void register());
 };
 
 const subscribe = (listener: () => void) => {

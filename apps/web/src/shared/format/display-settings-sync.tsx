@@ -21,8 +21,13 @@ export const DisplaySettingsSync = () => {
       currency_choice: currencyChoice,
       language_choice: languageChoice,
     });
-    if (i18n.resolvedLanguage !== languageChoice) void i18n.changeLanguage(languageChoice);
-  }, [i18n, unitChoice, currencyChoice, languageChoice]);
+  }, [unitChoice, currencyChoice, languageChoice]);
+
+  // Asked on every change of the profile's language, even while another language is still loading: a profile saved
+  // on this device (shown first after a reload) can be older than the server's, and i18next applies the latest ask.
+  useEffect(() => {
+    if (languageChoice) void i18n.changeLanguage(languageChoice);
+  }, [i18n, languageChoice]);
 
   return null;
 };

@@ -48,6 +48,8 @@ describe('saved data', () => {
     expect(restarted.getQueryData(['haul', 'h1'])).toEqual(LOAD);
     expect(restarted.getQueryData(['picture-file', '/api/picture/1'])).toBeUndefined();
     expect(newestSavedAt(restarted)).toBeGreaterThan(0);
+    // Shown, never taken for fresh: the screen asks the server again when it mounts.
+    expect(restarted.getQueryState(['haul', 'h1'])?.isInvalidated).toBe(true);
   });
 
   it('never shows one account what another saved, and removes it', async () => {

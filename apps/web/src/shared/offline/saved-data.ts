@@ -71,6 +71,9 @@ export const restoreSavedData = (queryClient: QueryClient, now = Date.now()): bo
     return false;
   }
   hydrate(queryClient, saved.state);
+  // What was saved is shown at once but never taken for fresh: each screen asks the server again as it mounts (the
+  // copy may be a second older than a change made just before a reload), and keeps the copy when no answer comes.
+  void queryClient.invalidateQueries({ refetchType: 'none' });
   return true;
 };
 

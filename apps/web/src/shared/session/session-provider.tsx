@@ -1,8 +1,6 @@
 import type { User } from '@freight/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
-import { unsubscribeThisDevice } from '../push/device-push';
-import { forgetDeviceSubscription } from '../push/push-api';
 import { isNetworkFailure, recoverSession, resetRecoveryAttempts } from './profile-recovery';
 import { clearToken, onUnauthorized, readToken, useToken, writeToken } from './session';
 import { createVisitorAccount, logoutRequest, profileQueryOptions, setCachedProfile } from './user-api';
@@ -83,11 +81,13 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       login: (key, nextUser) => startSession(queryClient, key, nextUser),
       logout: async () => {
         const key = readToken();
-        // This browser's notifications were the account's: the next person to log in here must not see them.
-        const endpoint = await unsubscribeThisDevice().catch(() => null);
+        // This browser's notifications were the account's: the next person to log in here must not see them. The
+        // push code is fetched only now, so it stays out of every first load.
+        const push = await Promise.all([import('../push/device-push'), import('../push/push-api')]).catch(() => null);
+        const endpoint = push ? await push[0].unsubscribeThisDevice().catch(() => null) : null;
         clearToken();
         queryClient.clear();
-        if (key && endpoint) await forgetDeviceSubscription(endpoint, key).catch(() => undefined);
+        if (push && key && endpoint) await push[1].forgetDeviceSubscription(endpoint, key).catch(() => undefined);
         if (key) await logoutRequest(key).catch(() => undefined);
       },
       ensureVisitorAccount: () => ensureVisitorAccount(queryClient),
