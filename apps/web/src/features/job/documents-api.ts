@@ -1,7 +1,6 @@
 import { HaulDocumentsSchema } from '@freight/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/api-client';
-import { ApiRequestError } from '../../shared/api/api-request-error';
+import { apiFile, apiRequest } from '../../shared/api/api-client';
 import { haulQueryKey } from '../../shared/hauls/haul-api';
 import { readToken } from '../../shared/session/session';
 
@@ -22,16 +21,8 @@ const fileNameOf = (response: Response, fallback: string) =>
  * it and handed to the browser's download through an object URL, under the server's file name.
  */
 export const downloadDocument = async (url: string, fallbackName: string): Promise<void> => {
-  const token = readToken();
-  const response = await fetch(url, { headers: token ? { Authorization: `Token ${token}` } : {} });
-  if (!response.ok) {
-    const body = await response.json().catch(() => ({}));
-    throw new ApiRequestError({
-      status: response.status,
-      code: typeof body.code === 'string' ? body.code : 'not_found',
-      detail: typeof body.detail === 'string' ? body.detail : response.statusText,
-    });
-  }
+  // The list names each file by its address under /api; apiFile adds that prefix itself.
+  const response = await apiFile(url.replace(/^\/api/, ''));
   const objectUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = objectUrl;

@@ -94,3 +94,17 @@ const send = async <T>(path: string, options: ApiRequestOptions<T>): Promise<T> 
 /** The one way to call the API: JSON in and out, `Authorization: Token <key>` attached, failures as ApiRequestError. */
 export const apiRequest = <T>(path: string, options: ApiRequestOptions<T>): Promise<T> =>
   trackRequest(() => send(path, options));
+
+/**
+ * A file from the API (a PDF): the same key and the same failures as apiRequest, the answer left whole for the
+ * caller to save. Links cannot send the `Authorization` header, so files are fetched this way.
+ */
+export const apiFile = (path: string): Promise<Response> =>
+  trackRequest(async () => {
+    const token = readToken();
+    const response = await fetchOrReport(`${API_BASE}${path}`, {
+      headers: token ? { Authorization: `Token ${token}` } : {},
+    });
+    if (!response.ok) throw await toRequestError(response);
+    return response;
+  });
