@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { PRODUCTION_ENV, problemsOf } from './config.test-helpers';
 
-const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
-
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_BASE_URL: 'https://freight.example.com',
-  MAIL_TRANSPORT: 'smtp',
-  SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
-  PAYMENT_GATEWAY: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_live_example',
-} as const;
+const PRODUCTION = PRODUCTION_ENV;
 
 describe('Web Push settings', () => {
   it('uses the embedded key pair and the sender’s mailbox as contact when nothing is set', () => {

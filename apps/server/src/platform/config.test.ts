@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { PRODUCTION_ENV, problemsOf } from './config.test-helpers';
 
-const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
-
-/** A production environment with real mail, real payments and its public https address. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_BASE_URL: 'https://freight.example.com',
-  MAIL_TRANSPORT: 'smtp',
-  SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
-  PAYMENT_GATEWAY: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_live_example',
-  BUSINESS_NUMBER: '123456789 RT0001',
-} as const;
+const PRODUCTION = PRODUCTION_ENV;
 
 describe('loadConfig', () => {
   it('runs on the embedded database at port 3000 when nothing is set', () => {
