@@ -19,6 +19,7 @@ const LAYERS = [
     'notices',
     'pictures',
     'public-config',
+    'push',
     'referrals',
     'spec',
     'view-times',
@@ -26,6 +27,7 @@ const LAYERS = [
   ['drivers'],
   ['users', 'haul-search'],
   ['auth', 'hauls'],
+  ['documents'],
   ['quotes', 'bids', 'delivery', 'payments', 'chat', 'load-alerts'],
   ['admin'],
 ];

@@ -4,6 +4,7 @@ import {
   type HaulStatus,
   haulDocumentPath,
   haulHolderId,
+  isPrepaid,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Config } from '../../platform/config';
@@ -20,7 +21,7 @@ import { renderPayoutStatementPdf } from './payout-statement-pdf';
 export type DocumentsContext = { db: Database; invoicing: Config['invoicing'] };
 
 /** A driver was confirmed (the load paid): from here on the load travels under a bill of lading. */
-const LADING_STATUSES: readonly HaulStatus[] = ['confirmed', 'picked_up', 'completed'];
+const isUnderLading = (status: HaulStatus): boolean => isPrepaid(status);
 
 /** Who may ever see each document of this haul: the parties it concerns and staff; anyone else is told no such haul. */
 const mayView = (viewer: Pick<UserRow, 'id' | 'isStaff'>, record: HaulRecord, kind: HaulDocumentKind): boolean => {
@@ -68,7 +69,7 @@ const renderDocument = async (
   const driver = driverId ? await findParty(ctx.db, driverId) : null;
   if (!driver) return null;
   if (kind === 'bill_of_lading') {
-    if (!LADING_STATUSES.includes(haul.status)) return null;
+    if (!isUnderLading(haul.status)) return null;
     const content = await renderBillOfLadingPdf(reader, { shipper, driver, record });
     return { filename: FILE_NAMES.bill_of_lading(shortRef(haul.id)), content };
   }
@@ -104,7 +105,7 @@ const isReady = async (ctx: DocumentsContext, record: HaulRecord, kind: HaulDocu
   if (kind === 'invoice') return (await findInvoicedPayment(ctx.db, record.haul.id)) !== null;
   const driverId = haulHolderId(record.haul);
   if (!driverId) return false;
-  if (kind === 'bill_of_lading') return LADING_STATUSES.includes(record.haul.status);
+  if (kind === 'bill_of_lading') return isUnderLading(record.haul.status);
   const payout = await findHaulPayout(ctx.db, record.haul.id);
   return payout?.driverUserId === driverId;
 };

@@ -1,3 +1,4 @@
+import { type HaulStatus, isTravelling, statusAllows } from '@freight/domain';
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { readToken } from '../session/session';
 
@@ -97,10 +98,10 @@ const save = (queryClient: QueryClient): void => {
   }
 };
 
-type ListedHaul = { id: string; status: string };
+type ListedHaul = { id: string; status: HaulStatus };
 
-/** A load its driver has to act on away from a signal: taken, confirmed, on its way. */
-const isOnTheRoad = (haul: ListedHaul) => ['accepted', 'confirmed', 'picked_up'].includes(haul.status);
+/** A load its driver has to act on away from a signal: taken (waiting to be confirmed), confirmed, on its way. */
+const isOnTheRoad = (haul: ListedHaul) => statusAllows('confirm', haul.status) || isTravelling(haul.status);
 
 /**
  * A list of the reader's hauls (the dashboard's "driving" list, My Loads) holds each haul as GET /haul/{id}/ answers it
