@@ -50,6 +50,8 @@ test('shows a loading bar while a request is in flight, and removes it once answ
         mapTiles: { street: null, satellite: null, attribution: null },
         analytics: { metaPixelId: null, ga4MeasurementId: null, hotjarSiteId: null },
         isSmsAvailable: false,
+        // Any key will do: this page never subscribes to pushes.
+        vapidPublicKey: 'BPLACEHOLDER-not-used-by-this-page',
       },
     });
   });
