@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { SANDBOX_CARDS } from '../modules/payments';
-import { captureLogLines, makeAcceptedHaul } from '../modules/payments/testing';
-import { auth } from '../testing/accounts';
+import { captureLogLines, makeAcceptedHaul, payHaulByCard } from '../modules/payments/testing';
 import { productionDemoConfig } from '../testing/production-config';
 import { createTestDatabase } from '../testing/test-database';
 
@@ -29,18 +26,7 @@ describe('a production demo (ALLOW_DEMO_DEFAULTS=true)', () => {
       expect(warning?.msg).toContain('PAYMENT_GATEWAY=sandbox (card payments are simulated, no money moves)');
 
       const { shipper, haul } = await makeAcceptedHaul(app);
-      const paid = await app.inject({
-        method: 'POST',
-        url: '/api/purchase/pay/',
-        headers: auth(shipper.key),
-        payload: {
-          pan: SANDBOX_CARDS.success,
-          expdate: '1230',
-          cvc: '123',
-          haul_id: haul.id,
-          idempotency_key: randomUUID(),
-        },
-      });
+      const paid = await payHaulByCard(app, shipper.key, haul.id);
       expect(paid.statusCode).toBe(200);
       expect(log.charges()).toHaveLength(1);
     } finally {

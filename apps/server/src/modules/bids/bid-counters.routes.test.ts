@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { BidSchema, HaulSchema, rateFromBid } from '@freight/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver, type TestDriver } from '../../testing/drivers';
 import { makePostedHaul } from '../../testing/posted-hauls';
 import { EmbeddedExchangeRates } from '../exchange-rates';
+import { payHaulByCard } from '../payments/testing';
 
 /** The counter race is decided by the database: run on PGlite and with DATABASE_URL on PostgreSQL. */
 let app: FastifyInstance;
@@ -141,13 +141,7 @@ describe('PUT /bid/{id}/accept_counter/', () => {
     expect(stored).toMatchObject({ status: 'accepted', counterStatus: 'accepted', amountCents: 150_000 });
     expect(await noticesOf(shipper.user.id, 'driver_accepted')).toHaveLength(1);
 
-    const paid = await call('POST', '/purchase/pay/', shipper.key, {
-      pan: '4242 4242 4242 4242',
-      expdate: '1230',
-      cvc: '123',
-      haul_id: haul.id,
-      idempotency_key: randomUUID(),
-    });
+    const paid = await payHaulByCard(app, shipper.key, haul.id);
     expect(paid.json()).toMatchObject({ success: true });
     const [payment] = await app.db.select().from(payments).where(eq(payments.haulId, haul.id));
     expect((payment?.amountCadCents ?? 0) - (payment?.taxCadCents ?? 0)).toBe(rate.shipperRateCents);

@@ -10,7 +10,7 @@ import { testClock, testConfig } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
 import { createTestDatabase } from '../../testing/test-database';
 import { completeWith, makeAcceptedHaul } from '../delivery/testing';
-import { SANDBOX_CARDS } from '../payments/testing';
+import { payHaulByCard } from '../payments/testing';
 import { pdfText } from './pdf-text.test-helpers';
 
 const BUSINESS_NUMBER = '123456789 RT0001';
@@ -29,19 +29,7 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
-const pay = (key: string, haulId: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/purchase/pay/',
-    headers: auth(key),
-    payload: {
-      pan: SANDBOX_CARDS.success,
-      expdate: '1230',
-      cvc: '123',
-      haul_id: haulId,
-      idempotency_key: randomUUID(),
-    },
-  });
+const pay = (key: string, haulId: string) => payHaulByCard(app, key, haulId);
 
 const download = (key: string, haulId: string, file: string) =>
   app.inject({ method: 'GET', url: `/api/haul/${haulId}/documents/${file}`, headers: auth(key) });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { startTwilioStandIn, type TwilioStandIn } from '../../testing/twilio-sta
 import { makeHaulChat, send } from '../chat/testing';
 import { completeWith, DELIVERY_CODE, makeAcceptedHaul, makeConfirmedHaul } from '../delivery/testing';
 import { SANDBOX_CARDS } from '../payments';
+import { payHaulByCard } from '../payments/testing';
 import { noticesOf, outboxOf, setNoticeSettings } from './notices.test-helpers';
 
 /** Each event the product tells users of, through its real route: who hears, and that they hear once. */
@@ -36,19 +36,7 @@ const bid = (key: string, haulId: string) =>
     payload: { haul_id: haulId, amount: 1450, deliver_at: '2026-07-05T12:00:00.000Z' },
   });
 
-const pay = (key: string, haulId: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/purchase/pay/',
-    headers: auth(key),
-    payload: {
-      pan: SANDBOX_CARDS.success,
-      expdate: '1230',
-      cvc: '123',
-      haul_id: haulId,
-      idempotency_key: randomUUID(),
-    },
-  });
+const pay = (key: string, haulId: string) => payHaulByCard(app, key, haulId);
 
 const everythingSentTo = async (userId: string) =>
   app.db.select().from(outboxMessages).where(sql`${outboxMessages.meta}->>'userId' = ${userId}`);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createMoney, formatMoney } from '@freight/domain';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +10,7 @@ import { createTestDatabase } from '../../testing/test-database';
 import { escrowBalance, heldTax, refundHaul } from '../ledger';
 import { cardRefundDepsFor, refundMinorOf, sendOwedCardRefunds } from './card-refunds';
 import type { PaymentGateway, RefundOutcome } from './payment-gateway';
-import { captureLogLines, makeAcceptedHaul } from './payment-test-fixtures';
+import { captureLogLines, makeAcceptedHaul, payHaulByCard } from './payment-test-fixtures';
 import { SANDBOX_CARDS } from './sandbox-gateway';
 
 /** Money and concurrency: run on PGlite and with DATABASE_URL on PostgreSQL. */
@@ -35,18 +34,7 @@ afterAll(() => app.close());
 /** A load a driver accepted and the shipper paid by card: confirmed, with its price in escrow. */
 const paidLoad = async () => {
   const { shipper, haul } = await makeAcceptedHaul(app);
-  const paid = await app.inject({
-    method: 'POST',
-    url: '/api/purchase/pay/',
-    headers: auth(shipper.key),
-    payload: {
-      pan: SANDBOX_CARDS.success,
-      expdate: '1230',
-      cvc: '123',
-      haul_id: haul.id,
-      idempotency_key: randomUUID(),
-    },
-  });
+  const paid = await payHaulByCard(app, shipper.key, haul.id);
   if (paid.statusCode !== 200) throw new Error(`pay failed: ${paid.body}`);
   const [payment] = await app.db.select().from(payments).where(eq(payments.haulId, haul.id));
   if (!payment) throw new Error('no payment');

@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { payments } from '../../db/schema';
-import { auth, registerUser } from '../../testing/accounts';
+import { registerUser } from '../../testing/accounts';
 import { testConfig } from '../../testing/build-test-app';
 import { createTestDatabase } from '../../testing/test-database';
 import { assignInvoiceNumber, formatInvoiceNumber } from './invoice-number';
-import { makeAcceptedHaul } from './payment-test-fixtures';
-import { SANDBOX_CARDS } from './sandbox-gateway';
+import { makeAcceptedHaul, payHaulByCard } from './payment-test-fixtures';
 
 /** Numbering under concurrency: runs on PGlite and, with DATABASE_URL, on PostgreSQL with a pool of connections. */
 let app: FastifyInstance;
@@ -84,22 +83,7 @@ describe('invoice numbers', () => {
 
   it('are given to concurrent card payments of different shippers, one each, in one unbroken run', async () => {
     const hauls = await Promise.all(Array.from({ length: 4 }, () => makeAcceptedHaul(app)));
-    const answers = await Promise.all(
-      hauls.map(({ shipper, haul }) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/purchase/pay/',
-          headers: auth(shipper.key),
-          payload: {
-            pan: SANDBOX_CARDS.success,
-            expdate: '1230',
-            cvc: '123',
-            haul_id: haul.id,
-            idempotency_key: randomUUID(),
-          },
-        }),
-      ),
-    );
+    const answers = await Promise.all(hauls.map(({ shipper, haul }) => payHaulByCard(app, shipper.key, haul.id)));
     expect(answers.map((answer) => answer.json().success)).toEqual(Array(4).fill(true));
     const paid = await app.db
       .select({ number: payments.invoiceNumber, at: payments.completedAt })

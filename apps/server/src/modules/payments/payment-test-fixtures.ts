@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Haul, KeyResponse } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { auth } from '../../testing/accounts';
 import { makeDriver } from '../../testing/drivers';
 import { makePostedHaul } from '../../testing/posted-hauls';
+import { SANDBOX_CARDS } from './sandbox-gateway';
 
 /** A posted load a driver has accepted: what a shipper pays for. */
 export const makeAcceptedHaul = async (
@@ -32,3 +34,26 @@ export const captureLogLines = () => {
   });
   return { lines, stream, charges: () => lines.filter((line) => line.msg === 'sandbox charged') };
 };
+
+/**
+ * Pays a load with a sandbox card through spec 7's `POST /purchase/pay/`, as the shipper's app does: the good card
+ * and a fresh idempotency key unless a test asks for another card or key (`null` sends none).
+ */
+export const payHaulByCard = (
+  app: FastifyInstance,
+  userKey: string,
+  haulId: string,
+  { pan = SANDBOX_CARDS.success, idempotencyKey }: { pan?: string; idempotencyKey?: string | null } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/purchase/pay/',
+    headers: auth(userKey),
+    payload: {
+      pan,
+      expdate: '1230',
+      cvc: '123',
+      haul_id: haulId,
+      ...(idempotencyKey === null ? {} : { idempotency_key: idempotencyKey ?? randomUUID() }),
+    },
+  });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CurrencyCode } from '@freight/domain';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +9,7 @@ import { testClock, testConfig } from '../../testing/build-test-app';
 import { createTestDatabase } from '../../testing/test-database';
 import { escrowBalance } from '../ledger';
 import { cardRefundDepsFor } from './card-refunds';
-import { captureLogLines, makeAcceptedHaul } from './payment-test-fixtures';
+import { captureLogLines, makeAcceptedHaul, payHaulByCard } from './payment-test-fixtures';
 import { paymentsBaseContext } from './payments-context';
 import { reconcileStalePayments } from './reconcile-payments';
 import { SANDBOX_CARDS } from './sandbox-gateway';
@@ -48,18 +47,7 @@ const ledgerOf = (haulId: string, event: 'prepayment' | 'refund') =>
  */
 const pendingPayment = async ({ charged }: { charged: boolean }) => {
   const { shipper, haul, driverKey } = await makeAcceptedHaul(app);
-  const answered = await app.inject({
-    method: 'POST',
-    url: '/api/purchase/pay/',
-    headers: auth(shipper.key),
-    payload: {
-      pan: SANDBOX_CARDS.noResponse,
-      expdate: '1230',
-      cvc: '123',
-      haul_id: haul.id,
-      idempotency_key: randomUUID(),
-    },
-  });
+  const answered = await payHaulByCard(app, shipper.key, haul.id, { pan: SANDBOX_CARDS.noResponse });
   expect(answered.json()).toMatchObject({ success: false });
   const [payment] = await paymentsOf(haul.id);
   if (!payment) throw new Error('no pending payment');

@@ -1,2 +1,2 @@
-export { captureLogLines, makeAcceptedHaul } from './payment-test-fixtures';
+export { captureLogLines, makeAcceptedHaul, payHaulByCard } from './payment-test-fixtures';
 export { SANDBOX_CARDS } from './sandbox-gateway';

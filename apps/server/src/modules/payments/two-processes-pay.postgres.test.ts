@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { ledgerTransactions, payments } from '../../db/schema';
 import { openPostgres } from '../../platform/db/postgres';
-import { auth } from '../../testing/accounts';
 import { testConfig } from '../../testing/build-test-app';
 import { databaseUrlFor, TEST_DB_PREFIX } from '../../testing/postgres-urls';
 import { withAdmin } from '../../testing/test-database';
-import { captureLogLines, makeAcceptedHaul } from './payment-test-fixtures';
+import { captureLogLines, makeAcceptedHaul, payHaulByCard } from './payment-test-fixtures';
 import { SANDBOX_CARDS } from './sandbox-gateway';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -48,18 +47,7 @@ describe.skipIf(!serverUrl)('payments across two server processes (skipped on PG
   });
 
   const pay = (app: FastifyInstance, shipperKey: string, haulId: string, idempotencyKey: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/purchase/pay/',
-      headers: auth(shipperKey),
-      payload: {
-        pan: SANDBOX_CARDS.slow,
-        expdate: '1230',
-        cvc: '123',
-        haul_id: haulId,
-        idempotency_key: idempotencyKey,
-      },
-    });
+    payHaulByCard(app, shipperKey, haulId, { pan: SANDBOX_CARDS.slow, idempotencyKey });
 
   const linesOf = (msg: string) => logs.flatMap((log) => log.lines.filter((line) => line.msg === msg));
   const prepaymentsOf = (haulId: string) =>

@@ -8,7 +8,7 @@ import { auth, makeStaff } from '../../testing/accounts';
 import { testClock, testConfig } from '../../testing/build-test-app';
 import { createTestDatabase } from '../../testing/test-database';
 import { cardRefundDepsFor } from './card-refunds';
-import { makeAcceptedHaul } from './payment-test-fixtures';
+import { makeAcceptedHaul, payHaulByCard } from './payment-test-fixtures';
 import { paymentsBaseContext, pendingSettleWindowMs } from './payments-context';
 import { reconcileStalePayments } from './reconcile-payments';
 import { SANDBOX_CARDS } from './sandbox-gateway';
@@ -33,12 +33,7 @@ const money = async () =>
 describe('GET /admin/money/ and payments nobody settled', () => {
   it('flags a payment still pending past the reconciliation window, and holds again once it is settled', async () => {
     const { shipper, haul } = await makeAcceptedHaul(app);
-    await app.inject({
-      method: 'POST',
-      url: '/api/purchase/pay/',
-      headers: auth(shipper.key),
-      payload: { pan: SANDBOX_CARDS.noResponse, expdate: '1230', cvc: '123', haul_id: haul.id },
-    });
+    await payHaulByCard(app, shipper.key, haul.id, { pan: SANDBOX_CARDS.noResponse, idempotencyKey: null });
     const [payment] = await app.db.select().from(payments).where(eq(payments.haulId, haul.id));
     // Young: its payer may still repeat it, so it is not flagged yet.
     expect((await money()).reconciliation).toMatchObject({ unreconciled_payments: 0, holds: true });
