@@ -1,2 +1,1 @@
 export { captureLogLines, makeAcceptedHaul, payHaulByCard } from './payment-test-fixtures';
-export { SANDBOX_CARDS } from './sandbox-gateway';
