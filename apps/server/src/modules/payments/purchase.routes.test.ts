@@ -5,26 +5,15 @@ import {
   formatMoney,
   loadReference,
   PAYMENT_SUCCESS_MESSAGE,
-  PaymentRequestListSchema,
   paymentFailureMessage,
 } from '@freight/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import {
-  hauls,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  outboxMessages,
-  payments,
-  subscriptions,
-  users,
-} from '../../db/schema';
-import { auth, makeConfirmedShipper, makeStaff, registerUser } from '../../testing/accounts';
+import { hauls, ledgerTransactions, outboxMessages, payments, users } from '../../db/schema';
+import { auth, makeConfirmedShipper, makeStaff } from '../../testing/accounts';
 import { testClock, testConfig } from '../../testing/build-test-app';
-import { makeDriver } from '../../testing/drivers';
 import { makePostedHaul } from '../../testing/posted-hauls';
 import { createTestDatabase } from '../../testing/test-database';
 import { EmbeddedExchangeRates } from '../exchange-rates';
@@ -336,70 +325,6 @@ describe('POST /purchase/pay/ input', () => {
   });
 });
 
-describe('POST /purchase/pay/ for a plan', () => {
-  it('grants the paid level to a driver and charges the configured price', async () => {
-    const driver = await makeDriver(app, { profileState: 'submitted' });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/purchase/pay/',
-      headers: auth(driver.key),
-      payload: { ...card(), driver: true, level: 2, idempotency_key: randomUUID() },
-    });
-    expect(response.json()).toEqual({ success: true, message: PAYMENT_SUCCESS_MESSAGE });
-    expect(await app.db.select().from(subscriptions).where(eq(subscriptions.driverId, driver.driverId))).toMatchObject([
-      { level: 2, status: 'active', grantedBy: null },
-    ]);
-    expect(await app.db.select().from(payments).where(eq(payments.userId, driver.user.id))).toMatchObject([
-      { purpose: 'subscription', subscriptionLevel: 2, amountCadCents: app.config.subscriptionPrices.level2Cents },
-    ]);
-  });
-
-  it('records the plan price once in the ledger as platform revenue, however often the key is repeated', async () => {
-    const driver = await makeDriver(app, { profileState: 'submitted' });
-    const idempotencyKey = randomUUID();
-    const buy = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/purchase/pay/',
-        headers: auth(driver.key),
-        payload: { ...card(), driver: true, level: 1, idempotency_key: idempotencyKey },
-      });
-    const answers = [await buy(), await buy(), ...(await Promise.all([buy(), buy()]))];
-    for (const answer of answers) expect(answer.json()).toEqual({ success: true, message: PAYMENT_SUCCESS_MESSAGE });
-    const [payment] = await app.db.select().from(payments).where(eq(payments.userId, driver.user.id));
-    const recorded = await app.db
-      .select()
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.eventKey, `subscription:${payment?.id}`));
-    expect(recorded).toMatchObject([{ kind: 'subscription', haulId: null }]);
-    const entries = await app.db
-      .select({ kind: ledgerAccounts.kind, ownerId: ledgerAccounts.ownerId, amountCents: ledgerEntries.amountCents })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(eq(ledgerEntries.transactionId, recorded[0]?.id ?? ''));
-    const price = app.config.subscriptionPrices.level1Cents;
-    expect(entries).toHaveLength(2);
-    expect(entries).toEqual(
-      expect.arrayContaining([
-        { kind: 'gateway_clearing', ownerId: null, amountCents: -price },
-        { kind: 'platform_revenue', ownerId: null, amountCents: price },
-      ]),
-    );
-  });
-
-  it('refuses a user who is not a driver', async () => {
-    const user = await registerUser(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/purchase/pay/',
-      headers: auth(user.key),
-      payload: { ...card(), driver: true, level: 1, idempotency_key: randomUUID() },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'not_a_driver' });
-  });
-});
-
 describe('PUT /haul/{id}/confirm/', () => {
   it('asks for the prepayment first, then answers the paid load confirmed (shipper only)', async () => {
     const { shipper, haul, driverKey } = await makeAcceptedHaul(app);
@@ -440,50 +365,6 @@ describe('PUT /haul/{id}/confirm/', () => {
     });
     // Paying again is refused: the escrow already holds this load's money.
     expect((await payHaul(shipper.key, haul.id)).statusCode).toBe(409);
-  });
-});
-
-describe('POST /purchase/request_payment/ and GET /admin/payment_requests/', () => {
-  it('records a shipper’s and a driver’s request for staff, who alone can list them', async () => {
-    const { shipper, haul } = await makeAcceptedHaul(app);
-    const asked = await app.inject({
-      method: 'POST',
-      url: '/api/purchase/request_payment/',
-      headers: auth(shipper.key),
-      payload: { haul_id: haul.id, note: 'We pay by bank transfer.' },
-    });
-    expect(asked.statusCode).toBe(201);
-    expect(asked.json().request).toMatchObject({ purpose: 'haul', haul_id: haul.id, status: 'open' });
-    const driver = await makeDriver(app);
-    const forPlan = await app.inject({
-      method: 'POST',
-      url: '/api/purchase/request_payment/',
-      headers: auth(driver.key),
-      payload: { driver: true, level: 1 },
-    });
-    expect(forPlan.json().request).toMatchObject({ purpose: 'subscription', note: 'Plan level 1.' });
-    const stranger = await makeConfirmedShipper(app);
-    const notTheirs = await app.inject({
-      method: 'POST',
-      url: '/api/purchase/request_payment/',
-      headers: auth(stranger.key),
-      payload: { haul_id: haul.id },
-    });
-    expect(notTheirs.statusCode).toBe(404);
-
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/payment_requests/', headers: auth(shipper.key) })).statusCode,
-    ).toBe(403);
-    const staff = await makeStaff(app);
-    const listed = await app.inject({ method: 'GET', url: '/api/admin/payment_requests/', headers: auth(staff.key) });
-    const requests = PaymentRequestListSchema.parse(listed.json());
-    expect(requests.map((request) => request.id)).toEqual(
-      expect.arrayContaining([asked.json().request.id, forPlan.json().request.id]),
-    );
-    expect(requests.find((request) => request.haul_id === haul.id)).toMatchObject({
-      note: 'We pay by bank transfer.',
-      user: { id: shipper.user.id },
-    });
   });
 });
 
