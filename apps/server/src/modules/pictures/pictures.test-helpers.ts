@@ -1,4 +1,7 @@
+import { type Picture, PictureListSchema } from '@freight/domain';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { auth } from '../../testing/accounts';
 
 export type FormFile = { field: string; bytes: Uint8Array; type: string; filename: string };
 
@@ -47,3 +50,42 @@ export const makePhoto = async ({
 /** EXIF tag 0x8825 (the pointer to the GPS directory), in either byte order. */
 export const hasGpsPointer = (exif: Buffer | undefined): boolean =>
   !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
+
+/** A JPEG form file under the field name the spec's upload reads (`image_0`, `image_1`...). */
+export const jpegFile = (bytes: Uint8Array, field = 'image_0'): FormFile => ({
+  field,
+  bytes,
+  type: 'image/jpeg',
+  filename: 'photo.jpg',
+});
+
+/** `POST /picture/` with the given files and model, as the key's holder (or nobody). */
+export const uploadPictures = async (
+  app: FastifyInstance,
+  { key, files, model }: { key?: string; files: FormFile[]; model?: unknown },
+) => {
+  const { payload, headers } = await multipartBody({ files, model });
+  return app.inject({
+    method: 'POST',
+    url: '/api/picture/',
+    payload,
+    headers: { ...headers, ...(key ? auth(key) : {}) },
+  });
+};
+
+/** One small photo uploaded by the key's holder; fails the test unless it is stored. */
+export const uploadOnePicture = async (
+  app: FastifyInstance,
+  key: string,
+  model: unknown = { purpose: 'haul' },
+): Promise<Picture> => {
+  const response = await uploadPictures(app, {
+    key,
+    files: [jpegFile(await makePhoto({ widthPx: 64, heightPx: 48 }))],
+    model,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  const [picture] = PictureListSchema.parse(response.json());
+  if (!picture) throw new Error('no picture');
+  return picture;
+};
