@@ -2,15 +2,9 @@ import { checkBankDetails } from '@freight/domain';
 import { bankAccounts, driverReferences, drivers, subscriptions, users, vehicles } from '../db/schema';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Database } from '../platform/db/database';
-import {
-  DEMO_DRIVERS,
-  DEMO_PASSWORD,
-  DEMO_SHIPPERS,
-  DEMO_STAFF,
-  type DemoDriver,
-  type DemoShipper,
-  demoEmail,
-} from './demo-people';
+import { DEMO_DRIVERS, type DemoDriver } from './demo-drivers';
+import { DEMO_PASSWORD, DEMO_STAFF, demoEmail } from './demo-people';
+import { DEMO_SHIPPERS, type DemoShipper } from './demo-shippers';
 import type { SeededRandom } from './seeded-random';
 
 const DAY_MS = 86_400_000;

@@ -7,10 +7,12 @@ import type { Database } from '../platform/db/database';
 import { createDemoAccounts } from './demo-accounts';
 import { createDemoBids } from './demo-bids';
 import { createDemoChats } from './demo-chats';
+import { DEMO_DRIVERS } from './demo-drivers';
 import { createDemoLoads } from './demo-loads';
 import { createDemoPayments, removeDemoMoney } from './demo-payments';
-import { DEMO_DRIVERS, DEMO_EMAIL_DOMAIN, DEMO_SHIPPERS, DEMO_STAFF } from './demo-people';
+import { DEMO_EMAIL_DOMAIN, DEMO_STAFF } from './demo-people';
 import { findTown, loadDemoPlaces } from './demo-places';
+import { DEMO_SHIPPERS } from './demo-shippers';
 import { SeededRandom } from './seeded-random';
 
 /** The generator's seed: the same number builds the same marketplace on every run. */

@@ -39,8 +39,10 @@ import { createLocalDiskStorage } from '../platform/storage/local-disk-storage';
 import { auth } from '../testing/accounts';
 import { testConfig } from '../testing/build-test-app';
 import { createTestDatabase } from '../testing/test-database';
-import { DEMO_DRIVERS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_SHIPPERS, demoEmail } from './demo-people';
+import { DEMO_DRIVERS } from './demo-drivers';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoEmail } from './demo-people';
 import { type DemoSummary, seedDemo } from './demo-seed';
+import { DEMO_SHIPPERS } from './demo-shippers';
 
 const NOW = new Date('2026-06-01T15:00:00Z');
 

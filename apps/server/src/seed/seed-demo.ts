@@ -9,8 +9,10 @@ import { embeddedDatabaseInUse } from '../platform/db/data-dir-in-use';
 import { openDatabase } from '../platform/db/open-database';
 import { REPO_ROOT } from '../platform/paths';
 import { fileStorageFor } from '../platform/storage/file-storage-for';
-import { DEMO_DRIVERS, DEMO_PASSWORD, DEMO_SHIPPERS, DEMO_STAFF, demoEmail } from './demo-people';
+import { DEMO_DRIVERS } from './demo-drivers';
+import { DEMO_PASSWORD, DEMO_STAFF, demoEmail } from './demo-people';
 import { seedDemo } from './demo-seed';
+import { DEMO_SHIPPERS } from './demo-shippers';
 
 /** `npm run seed:demo`: the demo marketplace in the database `npm start` uses (see README, "Demo data"). */
 
