@@ -147,3 +147,30 @@ test('what a driver saved is never shown to the next account on the phone', asyn
   await expect(page.getByText(load.makeModel)).toHaveCount(0);
   await context.close();
 });
+
+test('a location shared with no signal is sent when the signal returns, and the shipper sees it', async ({
+  browser,
+  request,
+}) => {
+  const load = await heldLoadByApi(request, unique('John Deere 8R'));
+  const { context, page } = await openWithSignal(browser, load.driver.key, load.haulId, load.makeModel);
+  // On the Trans-Canada east of Regina: the phone knows where it is without a signal (GPS).
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 50.4452, longitude: -104.2, accuracy: 25 });
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Share my location' }).click();
+  await expect(
+    page.getByText('No signal: your location is saved and will be sent when the signal returns.'),
+  ).toBeVisible();
+  await expect(waiting(page).getByRole('listitem')).toHaveText([/^Your location — saved at \d{1,2}:\d\d/]);
+  expect((await haulAs(request, load.shipper, load.haulId)).driver_location).toBeNull();
+
+  await context.setOffline(false);
+  await expect(page.getByText(`Sent: your location (${load.makeModel}).`)).toBeVisible();
+  await expect(waiting(page)).toHaveCount(0);
+  const seen = (await haulAs(request, load.shipper, load.haulId)).driver_location;
+  expect(seen?.location[0]).toBeCloseTo(-104.2, 3);
+  expect(seen?.location[1]).toBeCloseTo(50.4452, 3);
+  await context.close();
+});

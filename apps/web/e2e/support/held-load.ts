@@ -37,7 +37,11 @@ export const heldLoadByApi = async (request: APIRequestContext, makeModel: strin
 export const haulAs = async (request: APIRequestContext, person: Person, haulId: string) => {
   const response = await request.get(`/api/haul/${haulId}/`, { headers: auth(person.key) });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { status: string; completion_code: string | null };
+  return (await response.json()) as {
+    status: string;
+    completion_code: string | null;
+    driver_location: { location: [number, number]; at: string } | null;
+  };
 };
 
 export const moneyAs = async (request: APIRequestContext, person: Person, haulId: string) => {

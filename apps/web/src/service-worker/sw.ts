@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { installPushEvents } from './push-events';
 import { isUpdateRequest, OFFLINE_SHELL_URL, SHELL_WAIT_MS, servedByTheServerOnly } from './shell-policy';
+import { installSubscriptionChange } from './subscription-change';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -44,3 +45,5 @@ clientsClaim();
 
 // Pushed notices and load alerts (decision 018): shown unless the app already shows that page.
 installPushEvents(self);
+// A subscription the push service renewed is sent to the server again, or notifications would silently stop.
+installSubscriptionChange(self);

@@ -18,6 +18,17 @@ export const PushSubscriptionBodySchema = z.object({
     p256dh: base64url('the P-256 public key', 87),
     auth: base64url('the auth secret', 22),
   }),
+  /**
+   * The subscription this one replaces, when the push service renewed it (the worker's `pushsubscriptionchange`).
+   * The worker has no session: the old subscription's auth secret, known only to that browser and this server,
+   * proves the device is the one the server already sends to. The old subscription is removed.
+   */
+  replaces: z
+    .object({
+      endpoint: z.string().min(1).max(2048),
+      auth: base64url('the replaced subscription’s auth secret', 22),
+    })
+    .optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
 

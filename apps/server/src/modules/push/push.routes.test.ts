@@ -104,6 +104,46 @@ describe('POST /api/push/subscription/', () => {
   });
 });
 
+describe('POST /api/push/subscription/ renewing a subscription (the worker’s pushsubscriptionchange)', () => {
+  const renew = (device: { endpoint: string; keys: { auth: string } }, auth = device.keys.auth) => {
+    const { id, ...renewed } = standIn.subscribe();
+    return {
+      renewed: { id, ...renewed },
+      response: subscribe(null, { ...renewed, replaces: { endpoint: device.endpoint, auth } }),
+    };
+  };
+
+  it('moves the owner’s notifications to the new subscription with no session, and forgets the old one', async () => {
+    const { key, user } = await registerUser(app);
+    const device = await subscribeDevice(app, standIn, key);
+    const { renewed, response } = renew(device);
+
+    expect((await response).statusCode).toBe(204);
+    expect(await devicesOf(user.id)).toMatchObject([
+      { endpoint: renewed.endpoint, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth },
+    ]);
+    await app.inject({ method: 'POST', url: '/api/push/test/', headers: auth(key) });
+    expect(pushesTo(standIn, renewed.id)).toHaveLength(1);
+    expect(pushesTo(standIn, device.id)).toEqual([]);
+  });
+
+  it('answers 404 and changes nothing when the auth secret is not the replaced subscription’s', async () => {
+    const { key, user } = await registerUser(app);
+    const device = await subscribeDevice(app, standIn, key);
+    const { response } = renew(device, 'AAAAAAAAAAAAAAAAAAAAAA');
+
+    expect((await response).statusCode).toBe(404);
+    expect(codeOf(await response)).toBe('not_found');
+    expect(await devicesOf(user.id)).toMatchObject([{ endpoint: device.endpoint }]);
+  });
+
+  it('answers 404 for a subscription the server never had', async () => {
+    const unknown = standIn.subscribe();
+    const { response } = renew(unknown);
+    expect((await response).statusCode).toBe(404);
+  });
+});
+
 describe('DELETE /api/push/subscription/', () => {
   it('forgets the caller’s device and leaves another user’s alone', async () => {
     const owner = await registerUser(app);

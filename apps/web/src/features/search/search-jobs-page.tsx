@@ -20,9 +20,9 @@ import { useSession } from '../../shared/session/session-provider';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useMarkSeen } from '../../shared/view-times/view-times-api';
-import { HaulResultCard } from './components/haul-result-card';
 import { LazyHaulsMap } from './components/lazy-hauls-map';
 import { NewForYou } from './components/new-for-you';
+import { ResultCards } from './components/result-cards';
 import { ResultsList } from './components/results-list';
 import { SaveSearchDialog } from './components/save-search-dialog';
 import { SavedSearches } from './components/saved-searches';
@@ -47,6 +47,7 @@ import { useHaulPay, useReaderUnits } from './use-haul-pay';
 import { useHomeSearch } from './use-home-search';
 
 const VIEWS = ['results', 'alerts', 'saved'] as const;
+const NO_LOADS: HaulSearchResult[] = [];
 type View = (typeof VIEWS)[number];
 const readView = (value: string | null): View => VIEWS.find((view) => view === value) ?? 'results';
 
@@ -215,7 +216,7 @@ export const SearchJobsPage = () => {
                 onChange={(event) => followMap(event.currentTarget.checked)}
               />
               <LazyHaulsMap
-                loads={page?.results ?? []}
+                loads={page?.results ?? NO_LOADS}
                 {...mapPlacesOf(filters)}
                 bbox={filters.bbox}
                 onViewChange={
@@ -231,9 +232,7 @@ export const SearchJobsPage = () => {
                 onRetry={() => void results.refetch()}
                 count={page?.count ?? 0}
               >
-                {page?.results.map((load) => (
-                  <HaulResultCard key={load.id} load={load} pay={payOf(load)} />
-                ))}
+                <ResultCards loads={page?.results ?? NO_LOADS} unitSystem={units.unitSystem} rate={units.rate} />
               </ResultsList>
               {pageCount > 1 && (
                 <Pagination

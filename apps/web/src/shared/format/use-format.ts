@@ -1,5 +1,13 @@
-import { formatDistance, formatLength, formatMoney, formatWeight, type Money, toIntlLocale } from '@freight/domain';
-import { useMemo } from 'react';
+import {
+  formatDistance,
+  formatLength,
+  formatMoney,
+  formatWeight,
+  type Language,
+  type Money,
+  toIntlLocale,
+  type UnitSystem,
+} from '@freight/domain';
 import { useDisplaySettings } from './use-display-settings';
 
 export type Format = {
@@ -15,17 +23,28 @@ export type Format = {
   date: (isoTimestamp: string) => string;
 };
 
+// One Format per units and language for the whole app: an Intl.DateTimeFormat takes milliseconds to build on a slowed
+// phone, and every card of a list used to build its own as it mounted (issue 22's long task on the job search).
+const formats = new Map<string, Format>();
+
+const formatFor = (unitSystem: UnitSystem, language: Language): Format => {
+  const key = `${unitSystem}|${language}`;
+  const cached = formats.get(key);
+  if (cached) return cached;
+  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long' });
+  const format: Format = {
+    length: (lengthM) => formatLength(lengthM, unitSystem, language),
+    weight: (weightKg) => formatWeight(weightKg, unitSystem, language),
+    distance: (distanceKm) => formatDistance(distanceKm, unitSystem, language),
+    money: (money) => formatMoney(money, language),
+    date: (isoTimestamp) => dateFormat.format(new Date(isoTimestamp)),
+  };
+  formats.set(key, format);
+  return format;
+};
+
 /** The one way screens show measures, money and dates: in the user's units and language (display settings). */
 export const useFormat = (): Format => {
   const { unitSystem, language } = useDisplaySettings();
-  return useMemo(() => {
-    const dateFormat = new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long' });
-    return {
-      length: (lengthM) => formatLength(lengthM, unitSystem, language),
-      weight: (weightKg) => formatWeight(weightKg, unitSystem, language),
-      distance: (distanceKm) => formatDistance(distanceKm, unitSystem, language),
-      money: (money) => formatMoney(money, language),
-      date: (isoTimestamp) => dateFormat.format(new Date(isoTimestamp)),
-    };
-  }, [unitSystem, language]);
+  return formatFor(unitSystem, language);
 };

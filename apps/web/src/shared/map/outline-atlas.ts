@@ -30,28 +30,33 @@ type RegionsTopology = Topology<{
 /** The country a topology geometry belongs to (its properties as written by the build script). */
 const countryOf = (region: { properties?: object }) => (region.properties as RegionProperties | undefined)?.country;
 
+/** Gives the browser a turn between the conversion's steps: each walks the whole topology (issue 22's long task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Turns the bundled topology into what the layer draws. Lines come from the topology's shared arcs, so a border
- * between two provinces is drawn once, not once per side.
+ * between two provinces is drawn once, not once per side. One step per task: together they held a slowed phone's
+ * main thread for over half a second.
  */
-const convertAtlas = (topology: RegionsTopology, towns: TownLabel[]): OutlineAtlas => {
+const convertAtlas = async (topology: RegionsTopology, towns: TownLabel[]): Promise<OutlineAtlas> => {
   const regions = feature(topology, topology.objects.regions);
+  await nextTask();
   const world = feature(topology, topology.objects.world);
+  await nextTask();
+  const worldLines = mesh(topology, topology.objects.world).coordinates;
+  await nextTask();
+  // A region's outer edge (a === b) is a coast; an edge shared with another country's region is a border.
+  const coastsAndBorders = mesh(topology, topology.objects.regions, (a, b) => a === b || countryOf(a) !== countryOf(b));
+  await nextTask();
+  const regionLines = mesh(topology, topology.objects.regions, (a, b) => a !== b && countryOf(a) === countryOf(b));
   const regionLabels = regions.features.map((region) => {
     const [lon, lat] = region.properties.label;
     return { code: region.properties.code, lon, lat };
   });
   return {
     land: { type: 'FeatureCollection', features: [...world.features, ...regions.features] },
-    countryLines: {
-      type: 'MultiLineString',
-      coordinates: [
-        ...mesh(topology, topology.objects.world).coordinates,
-        // A region's outer edge (a === b) is a coast; an edge shared with another country's region is a border.
-        ...mesh(topology, topology.objects.regions, (a, b) => a === b || countryOf(a) !== countryOf(b)).coordinates,
-      ],
-    },
-    regionLines: mesh(topology, topology.objects.regions, (a, b) => a !== b && countryOf(a) === countryOf(b)),
+    countryLines: { type: 'MultiLineString', coordinates: [...worldLines, ...coastsAndBorders.coordinates] },
+    regionLines,
     regionLabels,
     towns,
   };

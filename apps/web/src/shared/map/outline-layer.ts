@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import { OUTLINE_ATTRIBUTION } from './base-layers';
+import { featureBatches, lineBatches } from './basemap-batches';
 import { loadCloseTowns, loadOutlineAtlas } from './outline-atlas';
 import { PlaceLabelLayer } from './place-label-layer';
 import { LAST_WIDE_TOWN_ZOOM } from './town-labels';
@@ -36,12 +37,14 @@ export const createOutlineLayer = async (map: L.Map): Promise<L.LayerGroup> => {
     interactive: false,
   };
   const labels = new PlaceLabelLayer({ regions: atlas.regionLabels, towns: atlas.towns }, { pane: labelPaneOf(map) });
-  const group = L.layerGroup([L.geoJSON(atlas.land, { ...shared, style: LAND })], { attribution: OUTLINE_ATTRIBUTION });
-  // Each layer is projected and drawn as it joins the map: joined one per task, no task holds the whole basemap.
+  const group = L.layerGroup([], { attribution: OUTLINE_ATTRIBUTION });
+  // Each layer is projected and drawn as it joins the map, so the land and the lines join a few thousand points at a
+  // time, one batch per task: no task holds the whole basemap (over a second on a slowed phone when it did).
   // Taken off the list as they are added, so a group removed midway and added again goes on where it stopped.
-  const pending = [
-    () => L.geoJSON(atlas.regionLines, { ...shared, style: REGION_LINES }),
-    () => L.geoJSON(atlas.countryLines, { ...shared, style: COUNTRY_LINES }),
+  const pending: (() => L.Layer)[] = [
+    ...featureBatches(atlas.land).map((land) => () => L.geoJSON(land, { ...shared, style: LAND })),
+    ...lineBatches(atlas.regionLines).map((lines) => () => L.geoJSON(lines, { ...shared, style: REGION_LINES })),
+    ...lineBatches(atlas.countryLines).map((lines) => () => L.geoJSON(lines, { ...shared, style: COUNTRY_LINES })),
     () => labels,
   ];
   const addPending = async () => {

@@ -31,13 +31,25 @@ export class PlaceLabelLayer extends L.GridLayer {
     this.redraw();
   }
 
-  override createTile(coords: L.Coords): HTMLElement {
+  /**
+   * Each tile is drawn in a task of its own (Leaflet shows it when `done` is called): a view's dozen tiles drawn in
+   * one go held the main thread for half a second on a slowed phone (issue 22).
+   */
+  override createTile(coords: L.Coords, done: L.DoneCallback): HTMLElement {
     const canvas = document.createElement('canvas');
+    setTimeout(() => {
+      this.#draw(canvas, coords);
+      done(undefined, canvas);
+    }, 0);
+    return canvas;
+  }
+
+  #draw(canvas: HTMLCanvasElement, coords: L.Coords) {
     const ratio = window.devicePixelRatio || 1;
     canvas.width = TILE_PX * ratio;
     canvas.height = TILE_PX * ratio;
     const context = canvas.getContext('2d');
-    if (!context) return canvas;
+    if (!context) return;
     context.scale(ratio, ratio);
     const origin = L.point(coords.x * TILE_PX, coords.y * TILE_PX);
     const toTile = (lon: number, lat: number) =>
@@ -51,7 +63,6 @@ export class PlaceLabelLayer extends L.GridLayer {
         toTile,
       );
     }
-    return canvas;
   }
 }
 

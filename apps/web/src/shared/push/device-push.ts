@@ -1,4 +1,5 @@
 import type { PushSubscriptionBody } from '@freight/domain';
+import { vapidKeyBytes } from './vapid-key';
 
 /**
  * Where this browser stands with notifications: `unsupported` (no service worker or Push API, e.g. Safari on an
@@ -25,13 +26,6 @@ export const readDevicePushState = async (): Promise<DevicePushState> => {
   return (await currentSubscription()) ? 'on' : 'off';
 };
 
-/** The key as the Push API takes it: the bytes of the base64url text. */
-const keyBytes = (base64url: string): Uint8Array<ArrayBuffer> => {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-  const text = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  return Uint8Array.from(text, (character) => character.charCodeAt(0));
-};
-
 const sameKey = (subscription: PushSubscription, key: Uint8Array) => {
   const current = subscription.options.applicationServerKey;
   return current !== null && new Uint8Array(current).every((byte, index) => byte === key[index]);
@@ -46,7 +40,7 @@ export const subscribeThisDevice = async (vapidPublicKey: string): Promise<PushS
   if ((await Notification.requestPermission()) !== 'granted') return null;
   await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
-  const key = keyBytes(vapidPublicKey);
+  const key = vapidKeyBytes(vapidPublicKey);
   const existing = await registration.pushManager.getSubscription();
   if (existing && !sameKey(existing, key)) await existing.unsubscribe();
   const subscription =
