@@ -14,6 +14,7 @@ import type { EmailReader } from '../../platform/mail/email-reader';
 import type { MailAttachment } from '../../platform/mail/mailer';
 import { findHaulRecord, type HaulRecord } from '../hauls';
 import { renderBillOfLadingPdf } from './bill-of-lading-pdf';
+import { listedCreditNotes } from './credit-notes.service';
 import { findHaulPayout, findInvoicedPayment, findParty } from './documents.repository';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderPayoutStatementPdf } from './payout-statement-pdf';
@@ -122,9 +123,12 @@ export const listHaulDocuments = async (
   if (!record || kinds.length === 0) throw new AppError('not_found', 'No such haul.');
   const ready = await Promise.all(kinds.map((kind) => isReady(ctx, record, kind)));
   return {
-    documents: kinds
-      .filter((_kind, index) => ready[index])
-      .map((kind) => ({ kind, url: `/api${haulDocumentPath(haulId, kind)}` })),
+    documents: [
+      ...kinds
+        .filter((_kind, index) => ready[index])
+        .map((kind) => ({ kind, url: `/api${haulDocumentPath(haulId, kind)}` })),
+      ...(await listedCreditNotes(ctx, { viewer, record })),
+    ],
   };
 };
 
