@@ -7,7 +7,8 @@ import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import { type EmailReader, readerOf } from '../../platform/mail/email-reader';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
-import { sendEmail } from '../../platform/mail/send-email';
+import { deliverQueuedEmail, queueEmail } from '../../platform/mail/send-email';
+import { attachToQueuedEmail } from '../../platform/outbox/outbox-delivery';
 import { creditNoteAttachment } from '../documents';
 import { cardRefundEventKey, claimUnsentCardRefunds, type OwedCardRefund, recordCardRefund } from '../ledger';
 import { cardRefundEmail } from './card-refund-email';
@@ -121,23 +122,22 @@ const sendOne = async (
 const isDisputeRefund = (refundEventKey: string): boolean => refundEventKey.includes(':dispute:');
 
 /**
- * The refund email with the refund's credit note attached, drawn after the commit (a PDF takes a few hundred ms and
- * must not hold the refund's row). A note that cannot be drawn is logged and the email goes without it: the job
- * page still lists it.
+ * Sends the refund email with the refund's credit note attached, drawn after the commit (a PDF takes a few hundred ms
+ * and must not hold the refund's row) and stored on the queued email, so a retry sends the same file. A note that
+ * cannot be drawn is logged and the email goes without it: the job page still lists it.
  */
-const withCreditNote = async (deps: CardRefundDeps, email: RefundEmail): Promise<MailMessage> => {
+const sendRefundEmail = async (deps: CardRefundDeps, email: RefundEmail): Promise<void> => {
+  let row = await queueEmail(deps, { message: email.message, meta: email.meta });
   try {
     const creditNote = await creditNoteAttachment(
       { db: deps.db, invoicing: deps.invoicing },
       { refundEventKey: email.refundEventKey, reader: email.reader },
     );
-    return creditNote
-      ? { ...email.message, attachments: [...(email.message.attachments ?? []), creditNote] }
-      : email.message;
+    if (creditNote) row = await attachToQueuedEmail(deps, row, [creditNote]);
   } catch (error) {
     deps.log.error({ err: error, refundEvent: email.refundEventKey }, 'the credit note could not be attached');
-    return email.message;
   }
+  await deliverQueuedEmail(deps, row);
 };
 
 /**
@@ -183,18 +183,8 @@ export const sendOwedCardRefunds = async (
       result.unsent += 1;
       continue;
     }
-    // After the commit: the refund is recorded as sent whether or not the email goes (sendEmail logs a failure).
-    for (const email of emails) {
-      const message = await withCreditNote(deps, email);
-      await sendEmail({
-        db: deps.db,
-        mailer: deps.mailer,
-        clock: deps.clock,
-        log: deps.log,
-        message,
-        meta: email.meta,
-      });
-    }
+    // After the commit: the refund is recorded as sent whether or not the email goes (its sending logs a failure).
+    for (const email of emails) await sendRefundEmail(deps, email);
   }
 };
 
