@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminPersonSchema } from './admin.contract';
+import { PAYOUT_STATUSES } from './money.contract';
 import { PictureSchema } from './pictures.contract';
 
 /**
@@ -118,7 +119,7 @@ export const DisputeMoneySchema = z
     tax_cad_cents: z.number().int(),
     fee_cad_cents: z.number().int().meta({ description: 'the platform’s fee kept from the freight' }),
     payout_cad_cents: z.number().int().meta({ description: 'the driver’s payout as it stands' }),
-    payout_status: z.string().nullable(),
+    payout_status: z.enum(PAYOUT_STATUSES).nullable(),
     held_cad_cents: z.number().int().meta({ description: 'the payout held by this case' }),
     refunded_cad_cents: z.number().int().meta({ description: 'returned to the shipper’s cards, tax included' }),
   })
