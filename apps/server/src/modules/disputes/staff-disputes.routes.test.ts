@@ -14,7 +14,7 @@ import { ledgerTransactions, outboxMessages, payments, payouts } from '../../db/
 import { auth, makeStaff } from '../../testing/accounts';
 import { testClock, testConfig } from '../../testing/build-test-app';
 import { createTestDatabase } from '../../testing/test-database';
-import { pdfText } from '../documents/pdf-text.test-helpers';
+import { pdfText } from '../documents/testing';
 import { runDuePayouts, sandboxPayoutRail } from '../ledger';
 import { giveBank, makeDeliveredHaul, report, resolve } from './disputes.test-helpers';
 

@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE } from '../../platform/mail/email-reader';
 import { findInvoicedPayment } from './documents.repository';
 
 /** `FD-CN-2026-000123`: the year the refund was made and its place in that year's credit notes, six digits. */
-export const formatCreditNoteNumber = (year: number, sequence: number): string =>
+const formatCreditNoteNumber = (year: number, sequence: number): string =>
   `FD-CN-${year}-${String(sequence).padStart(6, '0')}`;
 
 /** The year at the product's home (Regina), as the invoices count theirs. */

@@ -7,7 +7,7 @@ import { findHaulRecord, type HaulRecord } from '../hauls';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import { type CreditNoteRow, findCreditNote, findCreditNoteOfRefund, listCreditNotes } from './credit-notes.repository';
 import { findInvoicedPayment, findParty } from './documents.repository';
-import type { DocumentsContext, RenderedDocument } from './documents.service';
+import type { DocumentsContext, RenderedDocument } from './documents-context';
 
 /** A credit note is the shipper's, like the invoice it credits: the shipper and staff see it, nobody else. */
 const mayViewCreditNotes = (viewer: Pick<UserRow, 'id' | 'isStaff'>, record: HaulRecord): boolean =>

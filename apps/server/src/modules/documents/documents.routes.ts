@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { readerOf } from '../../platform/mail/email-reader';
 import { downloadCreditNote } from './credit-notes.service';
-import { downloadHaulDocument, listHaulDocuments, type RenderedDocument } from './documents.service';
+import { downloadHaulDocument, listHaulDocuments } from './documents.service';
+import type { RenderedDocument } from './documents-context';
 
 const SUMMARIES: Record<HaulDocumentKind, string> = {
   invoice: 'The shipper’s PDF invoice of the load’s payment: invoice number, GST/HST/QST lines, business number',

@@ -12,7 +12,6 @@ export {
 } from './ledger';
 export { ledgerRoutes } from './ledger.routes';
 export { haulMoneyOf, refundHaulByStaff } from './ledger-views.service';
-export type { DisputeRefund, PayoutHoldOutcome } from './payout-hold';
 export { deliveredMoneyOf, holdPayout, refundHeldPayout, releaseHeldPayout } from './payout-hold';
 export { sandboxPayoutRail } from './payout-rail';
 export { NO_BANK_DETAILS, runDuePayouts } from './payout-runner';
