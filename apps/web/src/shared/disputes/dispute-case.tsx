@@ -33,7 +33,12 @@ export const DisputeCase = ({ dispute, headingLevel = 3 }: { dispute: Dispute; h
     : 0;
   return (
     <Stack gap="sm">
-      <Badge color={dispute.status === 'open' ? 'orange' : 'green'} variant="light" size="lg" w="fit-content">
+      <Badge
+        color={dispute.status === 'open' ? 'yellow.4' : 'brand.7'}
+        c={dispute.status === 'open' ? 'dark' : 'white'}
+        size="lg"
+        w="fit-content"
+      >
         {t(`dispute.status.${dispute.status}`)}
       </Badge>
       <Title order={headingLevel} size="h5">

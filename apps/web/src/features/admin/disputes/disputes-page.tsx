@@ -46,7 +46,10 @@ export const AdminDisputesPage = () => {
             label: t('disputes.columns.status'),
             nowrap: true,
             render: (row) => (
-              <Badge color={row.status === 'open' ? 'orange' : 'green'} variant="light">
+              <Badge
+                color={row.status === 'open' ? 'yellow.4' : 'brand.7'}
+                c={row.status === 'open' ? 'dark' : 'white'}
+              >
                 {t(`booking:dispute.status.${row.status}`)}
               </Badge>
             ),
