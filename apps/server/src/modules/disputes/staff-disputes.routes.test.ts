@@ -5,6 +5,7 @@ import {
   CREDIT_NOTE_NUMBER_PATTERN,
   HaulDisputeSchema,
   HaulDocumentsSchema,
+  HaulMoneySchema,
 } from '@freight/domain';
 import { eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -147,7 +148,7 @@ describe('POST /admin/disputes/{id}/resolve/', () => {
   });
 
   it('refunds part: the driver’s payout and the fee shrink in proportion, with the credit note’s tax', async () => {
-    const { haul, disputeId } = await reportedHaul();
+    const { haul, shipper, disputeId } = await reportedHaul();
     const before = await caseOf(disputeId);
     const amount = Math.round(before.money.freight_cad_cents / 4);
     const refunded = await resolve(app, staffKey, disputeId, { outcome: 'refund_partial', amount_cad_cents: amount });
@@ -163,6 +164,12 @@ describe('POST /admin/disputes/{id}/resolve/', () => {
     expect(after.money.refunded_cad_cents).toBe(amount + tax);
     expect((await payoutOf(haul.id))?.amountCents).toBe(after.money.payout_cad_cents);
     expect((await moneyCheck()).holds).toBe(true);
+    const shipperMoney = await app.inject({
+      method: 'GET',
+      url: `/api/haul/${haul.id}/money/`,
+      headers: auth(shipper.key),
+    });
+    expect(HaulMoneySchema.parse(shipperMoney.json()).refunded_cad_cents).toBe(amount + tax);
   });
 
   it('refuses a partial refund of nothing or of the whole freight, with its own code', async () => {

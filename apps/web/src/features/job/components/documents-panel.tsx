@@ -42,6 +42,10 @@ export const DocumentsPanel = ({ haulId }: { haulId: string }) => {
           <Button
             key={document.url}
             variant="light"
+            h="auto"
+            py={8}
+            // A credit note's number is long: the label wraps on a phone instead of being cut.
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             loading={busy === document.url}
             onClick={() => save(document.kind, document.url)}
           >
