@@ -8,6 +8,7 @@ import { bidsRoutes } from './modules/bids';
 import { chatRoutes, chatViewCounters, staffChatsRoutes } from './modules/chat';
 import { deliveryRoutes, trackingRoutes } from './modules/delivery';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox';
+import { disputesRoutes, staffDisputesRoutes } from './modules/disputes';
 import { documentsRoutes } from './modules/documents';
 import { bankRoutes, driversRoutes, staffDriversRoutes, subscriptionsRoutes, vehiclesRoutes } from './modules/drivers';
 import { exchangeRateServiceFor, exchangeRatesRoutes } from './modules/exchange-rates';
@@ -186,6 +187,8 @@ export const buildApp = async ({
       await api.register(ledgerRoutes);
       await api.register(documentsRoutes);
       await api.register(staffRefundRoutes);
+      await api.register(disputesRoutes);
+      await api.register(staffDisputesRoutes);
       await api.register(realtimeRoutes);
       await api.register(referralsRoutes);
       await api.register(staffReferralClaimsRoutes);

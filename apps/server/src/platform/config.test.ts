@@ -128,6 +128,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('gives shippers 72 hours after delivery to report a problem unless DISPUTE_WINDOW_HOURS says otherwise', () => {
+    expect(loadConfig({}).disputes).toEqual({ windowHours: 72 });
+    expect(loadConfig({ ...PRODUCTION, DISPUTE_WINDOW_HOURS: '48' }).disputes).toEqual({ windowHours: 48 });
+    for (const bad of ['0', '721', '1.5', 'three days']) {
+      expect(problemsOf({ DISPUTE_WINDOW_HOURS: bad })).toEqual([expect.stringMatching(/^DISPUTE_WINDOW_HOURS: /)]);
+    }
+  });
+
   it('turns every tracker off unless its id is set, and refuses anything but an id', () => {
     expect(loadConfig({}).analytics).toEqual({ metaPixelId: null, ga4MeasurementId: null, hotjarSiteId: null });
     expect(

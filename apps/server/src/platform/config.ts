@@ -70,6 +70,9 @@ const EnvSchema = z
     LOAD_ALERT_BASIC_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
     LOAD_ALERT_SEND_INTERVAL_S: z.coerce.number().int().min(1).max(3_600).default(60),
     PAYOUT_RUN_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(300),
+    // Hours after delivery a shipper may report a problem (issue 23 part 4); at most 30 days, since the payout it holds
+    // was due 7 days after delivery and drivers are told when they are paid.
+    DISPUTE_WINDOW_HOURS: z.coerce.number().int().min(1).max(720).default(72),
     SUBSCRIPTION_PRICE_LEVEL_1_CAD: cadDollars.prefault(199),
     SUBSCRIPTION_PRICE_LEVEL_2_CAD: cadDollars.prefault(399),
     REFERRAL_REWARD_SIGNUP_CAD: cadDollars.prefault(5),
@@ -276,6 +279,8 @@ export type Config = {
   };
   /** How often each server process pays drivers' due payouts (claimed row by row, never paid twice). */
   payouts: { runIntervalS: number };
+  /** How many hours after delivery the shipper may report a problem that holds the driver's payout. */
+  disputes: { windowHours: number };
   /**
    * Development defaults a production demo keeps (ALLOW_DEMO_DEFAULTS=true), each as `VARIABLE=value (meaning)`,
    * warned of at every start; always empty outside production.
@@ -383,6 +388,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     staffEmails: e.STAFF_EMAILS,
     loadAlerts: { basicDelayMinutes: e.LOAD_ALERT_BASIC_DELAY_MINUTES, sendIntervalS: e.LOAD_ALERT_SEND_INTERVAL_S },
     payouts: { runIntervalS: e.PAYOUT_RUN_INTERVAL_S },
+    disputes: { windowHours: e.DISPUTE_WINDOW_HOURS },
     demoDefaults: e.NODE_ENV === 'production' ? demoDefaultsInForce(e) : [],
     // A balancer's health check runs every few seconds; nothing drains a development server, so it stops at once.
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),

@@ -29,7 +29,7 @@ const LAYERS = [
   ['auth', 'hauls'],
   ['documents'],
   ['quotes', 'bids', 'delivery', 'payments', 'chat', 'load-alerts'],
-  ['admin'],
+  ['admin', 'disputes'],
 ];
 const layerOf = (module: string) => LAYERS.findIndex((layer) => layer.includes(module));
 

@@ -59,3 +59,16 @@ export const waitForServiceWorker = async (page: Page) => {
 /** Once what the page read has been written to the device (saved data is written a moment after each answer). */
 export const waitForSavedLoad = (page: Page, haulId: string) =>
   page.waitForFunction((id) => (localStorage.getItem('saved-data') ?? '').includes(id), haulId);
+
+/**
+ * A load held, prepaid and delivered with the shipper's code, all by API. The one way the journeys reach a delivered
+ * load: when delivery needs the driver's inspection, change it here.
+ */
+export const deliveredLoadByApi = async (request: APIRequestContext, makeModel: string): Promise<HeldLoad> => {
+  const held = await heldLoadByApi(request, makeModel);
+  const completed = await request.post(`/api/haul/${held.haulId}/complete/?code=${held.code}`, {
+    headers: auth(held.driver.key),
+  });
+  expect(completed.status()).toBe(200);
+  return held;
+};

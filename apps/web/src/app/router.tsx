@@ -37,6 +37,8 @@ const AdminLayout = lazyPage(() => import('../features/admin/admin-layout'), 'Ad
 const AdminDriversPage = lazyPage(() => import('../features/admin/drivers/drivers-page'), 'AdminDriversPage');
 const AdminHaulsPage = lazyPage(() => import('../features/admin/hauls/hauls-page'), 'AdminHaulsPage');
 const AdminHaulPage = lazyPage(() => import('../features/admin/hauls/haul-detail-page'), 'AdminHaulPage');
+const AdminDisputesPage = lazyPage(() => import('../features/admin/disputes/disputes-page'), 'AdminDisputesPage');
+const AdminDisputePage = lazyPage(() => import('../features/admin/disputes/dispute-case-page'), 'AdminDisputePage');
 const AdminMoneyPage = lazyPage(() => import('../features/admin/money/money-page'), 'AdminMoneyPage');
 const AdminOutboxPage = lazyPage(() => import('../features/admin/outbox/outbox-page'), 'AdminOutboxPage');
 const AdminAuditPage = lazyPage(() => import('../features/admin/audit/audit-page'), 'AdminAuditPage');
@@ -148,6 +150,8 @@ const adminRoutes: RouteObject = {
     { path: paths.admin.drivers.path, element: <AdminDriversPage /> },
     { path: paths.admin.loads.path, element: <AdminHaulsPage /> },
     { path: paths.admin.load.path, element: <AdminHaulPage /> },
+    { path: paths.admin.disputes.path, element: <AdminDisputesPage /> },
+    { path: paths.admin.dispute.path, element: <AdminDisputePage /> },
     { path: paths.admin.money.path, element: <AdminMoneyPage /> },
     { path: paths.admin.outbox.path, element: <AdminOutboxPage /> },
     { path: paths.admin.audit.path, element: <AdminAuditPage /> },

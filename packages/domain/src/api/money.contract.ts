@@ -16,7 +16,8 @@ export const LedgerTransactionViewSchema = z
   .meta({ id: 'LedgerTransactionView' });
 export type LedgerTransactionView = z.infer<typeof LedgerTransactionViewSchema>;
 
-export const PAYOUT_STATUSES = ['scheduled', 'paid', 'failed'] as const;
+/** `held` while a problem report on the load is open; `cancelled` when a refund took all of it (issue 23 part 4). */
+export const PAYOUT_STATUSES = ['scheduled', 'paid', 'failed', 'held', 'cancelled'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** The driver's payout for the haul; `failure` (why it was not sent) is shown to the driver and staff only. */

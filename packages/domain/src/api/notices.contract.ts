@@ -19,6 +19,9 @@ export const NOTICE_KINDS = [
   'payment',
   'delivery',
   'review',
+  'dispute_opened',
+  'dispute_response',
+  'dispute_resolved',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -56,6 +56,22 @@ export const ERROR_STATUS = {
   bill_of_lading_not_ready: 409,
   /** Issue 23: a payout statement exists once the load is delivered and the driver's payout scheduled. */
   payout_statement_not_ready: 409,
+  /** Issue 23 part 4: a problem is reported only on a delivered load. */
+  dispute_load_not_delivered: 409,
+  /** Issue 23 part 4: the window after delivery to report a problem (DISPUTE_WINDOW_HOURS) has passed. */
+  dispute_window_closed: 409,
+  /** Issue 23 part 4: a load takes one problem report; staff handle it. */
+  dispute_already_reported: 409,
+  /** Issue 23 part 4: the driver answers a report once. */
+  dispute_already_answered: 409,
+  /** Issue 23 part 4: staff decided the case already (a second decision, or an answer after it). */
+  dispute_already_resolved: 409,
+  /** Issue 23 part 4: the driver was paid before the report, so no refund can come out of the held payout. */
+  dispute_payout_already_paid: 409,
+  /** Issue 23 part 4: a partial refund is more than nothing and less than the freight paid. */
+  dispute_refund_amount_invalid: 400,
+  /** Issue 23 part 4: a credit note exists once a refund was made. */
+  credit_note_not_issued: 404,
   payment_in_progress: 409,
   haul_not_payable: 409,
   haul_has_no_price: 409,

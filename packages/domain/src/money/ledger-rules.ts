@@ -15,10 +15,20 @@ export const LEDGER_ACCOUNT_KINDS = [
   'haul_tax',
   /** Sales tax collected on delivered hauls, owed to the CRA and Revenu Québec. */
   'sales_tax_payable',
+  /** A delivered haul's driver payout held while its shipper's problem report is open (issue 23 part 4). */
+  'payout_held',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
-export const LEDGER_TRANSACTION_KINDS = ['prepayment', 'completion', 'payout', 'refund', 'subscription'] as const;
+export const LEDGER_TRANSACTION_KINDS = [
+  'prepayment',
+  'completion',
+  'payout',
+  'refund',
+  'subscription',
+  'payout_hold',
+  'payout_release',
+] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
 /** An account: `ownerId` is the haul of an escrow, the driver's user id of a payable, null for platform accounts. */
@@ -181,6 +191,11 @@ export const ledgerEventKeys = {
    */
   refund: (haulId: string, prepaymentCount: number) => `refund:${haulId}:${prepaymentCount}`,
   payout: (payoutId: string) => `payout:${payoutId}`,
+  /** Issue 23 part 4: a problem report holds the load's payout once, staff release it once. */
+  payoutHold: (disputeId: string) => `payout_hold:${disputeId}`,
+  payoutRelease: (disputeId: string) => `payout_release:${disputeId}`,
+  /** A refund staff decide on a reported load: a refund like the others (`refund:` first), one per case. */
+  disputeRefund: (haulId: string, disputeId: string) => `refund:${haulId}:dispute:${disputeId}`,
   subscription: (paymentId: string) => `subscription:${paymentId}`,
 };
 

@@ -4,7 +4,9 @@
  */
 export * from './bids';
 export * from './chat';
+export * from './credit-notes';
 export * from './delivery';
+export * from './disputes';
 export * from './drivers';
 export * from './hauls';
 export * from './load-alerts';

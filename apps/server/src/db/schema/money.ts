@@ -31,6 +31,7 @@ export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'refund_clearing',
   'haul_tax',
   'sales_tax_payable',
+  'payout_held',
 ]);
 
 export const ledgerAccounts = pgTable(
@@ -56,6 +57,8 @@ export const ledgerTransactionKind = pgEnum('ledger_transaction_kind', [
   'payout',
   'refund',
   'subscription',
+  'payout_hold',
+  'payout_release',
 ]);
 
 export const ledgerTransactions = pgTable(
@@ -184,9 +187,12 @@ export const paymentRequests = pgTable(
   (table) => [index('payment_requests_status_idx').on(table.status, table.createdAt)],
 );
 
-export const payoutStatus = pgEnum('payout_status', ['scheduled', 'paid', 'failed']);
+export const payoutStatus = pgEnum('payout_status', ['scheduled', 'paid', 'failed', 'held', 'cancelled']);
 
-/** A driver's payable paid to the bank on file, due within 7 days of delivery (spec 1 and 9). */
+/**
+ * A driver's payable paid to the bank on file, due within 7 days of delivery (spec 1 and 9). `held` while a
+ * shipper's problem report is open (the runner pays only `scheduled`); `cancelled` when a refund took all of it.
+ */
 export const payouts = pgTable(
   'payouts',
   {

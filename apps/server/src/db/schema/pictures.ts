@@ -4,7 +4,7 @@ import { createdAt, idColumn } from './columns';
 import { hauls } from './hauls';
 import { users } from './users';
 
-export const PICTURE_PURPOSES = ['haul', 'chat', 'profile'] as const;
+export const PICTURE_PURPOSES = ['haul', 'chat', 'profile', 'dispute'] as const;
 export type PicturePurpose = (typeof PICTURE_PURPOSES)[number];
 
 /**
@@ -34,7 +34,7 @@ export const pictures = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('pictures_purpose_check', sql`${table.purpose} in ('haul', 'chat', 'profile')`),
+    check('pictures_purpose_check', sql`${table.purpose} in ('haul', 'chat', 'profile', 'dispute')`),
     index('pictures_owner_idx').on(table.ownerId, table.createdAt),
     index('pictures_haul_idx').on(table.haulId, table.sortOrder).where(sql`${table.haulId} is not null`),
   ],

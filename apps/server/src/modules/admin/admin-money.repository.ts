@@ -18,7 +18,7 @@ export const sumLedgerTotals = async (db: Database) => {
     sql`
       select
         coalesce(sum(e.amount_cents) filter (where a.kind = 'haul_escrow'), 0) as escrow,
-        coalesce(sum(e.amount_cents) filter (where a.kind = 'driver_payable'), 0) as payable_owed,
+        coalesce(sum(e.amount_cents) filter (where a.kind in ('driver_payable', 'payout_held')), 0) as payable_owed,
         coalesce(sum(e.amount_cents) filter (where a.kind = 'payout_clearing'), 0) as paid_out,
         coalesce(sum(e.amount_cents) filter (where a.kind = 'platform_revenue'), 0) as revenue,
         coalesce(sum(e.amount_cents) filter (where a.kind = 'platform_revenue' and t.kind = 'subscription'), 0)

@@ -1,15 +1,19 @@
 import {
+  CREDIT_NOTE_NUMBER_PATTERN,
   HAUL_DOCUMENT_KINDS,
   type HaulDocumentKind,
   HaulDocumentsSchema,
   HaulIdParamsSchema,
   haulDocumentPath,
 } from '@freight/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { readerOf } from '../../platform/mail/email-reader';
+import { downloadCreditNote } from './credit-notes.service';
 import { downloadHaulDocument, listHaulDocuments } from './documents.service';
+import type { RenderedDocument } from './documents-context';
 
 const SUMMARIES: Record<HaulDocumentKind, string> = {
   invoice: 'The shipper’s PDF invoice of the load’s payment: invoice number, GST/HST/QST lines, business number',
@@ -50,12 +54,39 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const viewer = requireUser(request);
         const reader = await readerOf(viewer, null);
         const document = await downloadHaulDocument(ctx, { viewer, reader, haulId: request.params.id, kind });
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${document.filename}"`)
-          .header('cache-control', 'private, no-store')
-          .send(document.content);
+        return sendPdf(reply, document);
       },
     );
   }
+
+  app.get(
+    '/haul/:id/documents/credit_note/:number.pdf',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'A credit note of the load (a refund against its invoice): the shipper and staff',
+        params: CreditNoteParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf') },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const reader = await readerOf(viewer, null);
+      const { id, number } = request.params;
+      return sendPdf(reply, await downloadCreditNote(ctx, { viewer, reader, haulId: id, number }));
+    },
+  );
 };
+
+const CreditNoteParamsSchema = z.object({
+  id: z.uuid('Not a haul id.'),
+  number: z.string().regex(CREDIT_NOTE_NUMBER_PATTERN, 'Not a credit note number.'),
+});
+
+const sendPdf = (reply: FastifyReply, document: RenderedDocument) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${document.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(document.content);

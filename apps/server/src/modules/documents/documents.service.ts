@@ -7,18 +7,16 @@ import {
   isPrepaid,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
-import type { Config } from '../../platform/config';
-import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { EmailReader } from '../../platform/mail/email-reader';
 import type { MailAttachment } from '../../platform/mail/mailer';
 import { findHaulRecord, type HaulRecord } from '../hauls';
 import { renderBillOfLadingPdf } from './bill-of-lading-pdf';
+import { listedCreditNotes } from './credit-notes.service';
 import { findHaulPayout, findInvoicedPayment, findParty } from './documents.repository';
+import type { DocumentsContext, RenderedDocument } from './documents-context';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderPayoutStatementPdf } from './payout-statement-pdf';
-
-export type DocumentsContext = { db: Database; invoicing: Config['invoicing'] };
 
 /** A driver was confirmed (the load paid): from here on the load travels under a bill of lading. */
 const isUnderLading = (status: HaulStatus): boolean => isPrepaid(status);
@@ -44,8 +42,6 @@ const FILE_NAMES: Record<HaulDocumentKind, (ref: string) => string> = {
   bill_of_lading: (ref) => `bill-of-lading-${ref}.pdf`,
   payout_statement: (ref) => `payout-statement-${ref}.pdf`,
 };
-
-export type RenderedDocument = { filename: string; content: Buffer };
 
 const shortRef = (haulId: string) => haulId.replace(/-/g, '').slice(-8).toUpperCase();
 
@@ -122,9 +118,12 @@ export const listHaulDocuments = async (
   if (!record || kinds.length === 0) throw new AppError('not_found', 'No such haul.');
   const ready = await Promise.all(kinds.map((kind) => isReady(ctx, record, kind)));
   return {
-    documents: kinds
-      .filter((_kind, index) => ready[index])
-      .map((kind) => ({ kind, url: `/api${haulDocumentPath(haulId, kind)}` })),
+    documents: [
+      ...kinds
+        .filter((_kind, index) => ready[index])
+        .map((kind) => ({ kind, url: `/api${haulDocumentPath(haulId, kind)}` })),
+      ...(await listedCreditNotes(ctx, { viewer, record })),
+    ],
   };
 };
 

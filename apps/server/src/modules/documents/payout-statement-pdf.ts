@@ -14,7 +14,13 @@ export type PayoutStatementData = {
 };
 
 const statusText = (t: EmailTranslate, status: PayoutRow['status']): string =>
-  ({ scheduled: t('payout.statusScheduled'), paid: t('payout.statusPaid'), failed: t('payout.statusFailed') })[status];
+  ({
+    scheduled: t('payout.statusScheduled'),
+    paid: t('payout.statusPaid'),
+    failed: t('payout.statusFailed'),
+    held: t('payout.statusHeld'),
+    cancelled: t('payout.statusCancelled'),
+  })[status];
 
 /**
  * The driver's statement for a delivered load: the freight the shipper paid (tax apart: it is never the driver's),

@@ -16,8 +16,21 @@ export const refundHaul = async (
   { haulId }: { haulId: string },
 ): Promise<{ refundedCadCents: number }> => {
   const { refundedCadCents } = await recordRefund(tx, { haulId });
-  let left = refundedCadCents;
-  if (left === 0) return { refundedCadCents };
+  if (refundedCadCents > 0) {
+    await markCardRefundsOwed(tx, { haulId, eventKey: await refundEventKey(tx, haulId), cadCents: refundedCadCents });
+  }
+  return { refundedCadCents };
+};
+
+/**
+ * Marks `cadCents` refunded on the haul's succeeded card payments, oldest first, each up to what it charged, and
+ * writes what each card is owed on the refund's ledger transaction (`eventKey`), in the caller's transaction.
+ */
+export const markCardRefundsOwed = async (
+  tx: Database,
+  { haulId, eventKey, cadCents }: { haulId: string; eventKey: string; cadCents: number },
+): Promise<void> => {
+  let left = cadCents;
   const refundable = await tx
     .select({ id: payments.id, amount: payments.amountCadCents, refunded: payments.refundedCadCents })
     .from(payments)
@@ -46,7 +59,6 @@ export const refundHaul = async (
     await tx
       .update(ledgerTransactions)
       .set({ memo: cardRefundsMemo(owed) })
-      .where(eq(ledgerTransactions.eventKey, await refundEventKey(tx, haulId)));
+      .where(eq(ledgerTransactions.eventKey, eventKey));
   }
-  return { refundedCadCents };
 };

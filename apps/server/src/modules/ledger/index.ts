@@ -12,6 +12,7 @@ export {
 } from './ledger';
 export { ledgerRoutes } from './ledger.routes';
 export { haulMoneyOf, refundHaulByStaff } from './ledger-views.service';
+export { deliveredMoneyOf, holdPayout, refundHeldPayout, releaseHeldPayout } from './payout-hold';
 export { sandboxPayoutRail } from './payout-rail';
 export { NO_BANK_DETAILS, runDuePayouts } from './payout-runner';
 export { startPayoutRunner } from './payout-runner-loop';

@@ -32,7 +32,11 @@ const summarise = (transactions: HaulTransactions) => {
   let escrow = 0;
   let tax = 0;
   for (const transaction of transactions) {
+    // A refund staff decided after delivery (a problem report) comes out of the released money, not the escrow: what
+    // it sends to the card is its refund_clearing entry.
+    const isDisputeRefund = transaction.kind === 'refund' && transaction.eventKey.includes(':dispute:');
     for (const entry of transaction.entries) {
+      if (isDisputeRefund && entry.kind === 'refund_clearing') refunded += entry.amountCents;
       if (entry.kind !== 'haul_escrow' && entry.kind !== 'haul_tax') continue;
       if (entry.kind === 'haul_escrow') escrow += entry.amountCents;
       else tax += entry.amountCents;

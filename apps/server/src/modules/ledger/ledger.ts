@@ -27,7 +27,10 @@ import { ensureLedgerAccount, ledgerAccountBalance } from './ledger-accounts';
 type Posting = { kind: LedgerTransactionKind; eventKey: string; haulId: string | null; entries: LedgerEntryPlan[] };
 
 /** Stores one balanced transaction; false when its event key was already used (then nothing is written). */
-const post = async (tx: Database, { kind, eventKey, haulId, entries }: Posting): Promise<boolean> => {
+export const postLedgerTransaction = async (
+  tx: Database,
+  { kind, eventKey, haulId, entries }: Posting,
+): Promise<boolean> => {
   assertBalanced(entries);
   const [created] = await tx
     .insert(ledgerTransactions)
@@ -81,7 +84,7 @@ export const recordPrepayment = async (
   }: { haulId: string; paymentId: string; amountCadCents: number; taxCadCents?: number },
 ): Promise<{ moved: boolean }> => {
   await lockEscrow(tx, haulId);
-  const moved = await post(tx, {
+  const moved = await postLedgerTransaction(tx, {
     kind: 'prepayment',
     eventKey: ledgerEventKeys.prepayment(paymentId),
     haulId,
@@ -98,7 +101,7 @@ export const recordSubscriptionPayment = async (
   tx: Database,
   { paymentId, amountCadCents }: { paymentId: string; amountCadCents: number },
 ): Promise<{ moved: boolean }> => {
-  const moved = await post(tx, {
+  const moved = await postLedgerTransaction(tx, {
     kind: 'subscription',
     eventKey: ledgerEventKeys.subscription(paymentId),
     haulId: null,
@@ -125,7 +128,7 @@ export const recordCompletion = async (
   if (escrowCents <= 0) return { moved: false };
   const split = splitEscrow({ escrowCents, transportRateCents });
   const taxCents = await heldTax(tx, haulId);
-  const moved = await post(tx, {
+  const moved = await postLedgerTransaction(tx, {
     kind: 'completion',
     eventKey: ledgerEventKeys.completion(haulId),
     haulId,
@@ -152,7 +155,7 @@ export const recordRefund = async (
   const escrowCents = await lockEscrow(tx, haulId);
   const taxCents = await heldTax(tx, haulId);
   if (escrowCents <= 0 && taxCents <= 0) return { refundedCadCents: 0 };
-  const moved = await post(tx, {
+  const moved = await postLedgerTransaction(tx, {
     kind: 'refund',
     eventKey: await refundEventKey(tx, haulId),
     haulId,
@@ -181,7 +184,7 @@ export const recordPayout = async (
     amountCents,
   }: { payoutId: string; haulId: string; driverUserId: string; amountCents: number },
 ): Promise<{ moved: boolean }> => {
-  const moved = await post(tx, {
+  const moved = await postLedgerTransaction(tx, {
     kind: 'payout',
     eventKey: ledgerEventKeys.payout(payoutId),
     haulId,
@@ -204,7 +207,7 @@ export const recordCardRefund = async (
     reference,
   }: { eventKey: string; haulId: string | null; amountCadCents: number; reference: string },
 ): Promise<{ moved: boolean }> => {
-  const moved = await post(tx, {
+  const moved = await postLedgerTransaction(tx, {
     kind: 'refund',
     eventKey,
     haulId,

@@ -111,6 +111,21 @@ const emailWording = (t: EmailTranslate, reader: EmailReader, kind: NoticeKind, 
         lines: [t('notice.review.line', { name: name(t('notice.someone')), load, stars })],
       };
     }
+    case 'dispute_opened':
+      return {
+        subject: t('notice.dispute_opened.subject', { load }),
+        lines: [t('notice.dispute_opened.line', { load }), t('notice.dispute_opened.outro')],
+      };
+    case 'dispute_response':
+      return {
+        subject: t('notice.dispute_response.subject', { load }),
+        lines: [t('notice.dispute_response.line', { name: name(t('notice.theDriver')), load })],
+      };
+    case 'dispute_resolved':
+      return {
+        subject: t('notice.dispute_resolved.subject', { load }),
+        lines: [t('notice.dispute_resolved.line', { load })],
+      };
     default:
       return kind satisfies never;
   }
@@ -144,6 +159,10 @@ const smsWording = (t: EmailTranslate, reader: EmailReader, kind: NoticeKind, da
       return t('sms.delivery', { load });
     case 'review':
       return t('sms.review', { name, stars: data.stars ?? '?' });
+    case 'dispute_opened':
+    case 'dispute_response':
+    case 'dispute_resolved':
+      return t(`sms.${kind}`, { load });
     default:
       return kind satisfies never;
   }

@@ -4,11 +4,12 @@ import { type EmailReader, formatMoneyForReader } from '../../platform/mail/emai
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /**
- * Tells the shipper their money went back to their card: the amount in the currency they paid, the card's last four
+ * Tells the shipper their money went back to their card (with the credit note attached, for a refund that has one): the amount in the currency they paid, the card's last four
  * digits (all we keep of it) and the gateway's refund reference, for their bank statement.
  */
 export const cardRefundEmail = ({
   reader,
+  isDispute = false,
   to,
   name,
   amountMinor,
@@ -17,6 +18,8 @@ export const cardRefundEmail = ({
   reference,
 }: {
   reader: EmailReader;
+  /** A refund staff decided after a problem report (in part or in full), not a cancelled load's. */
+  isDispute?: boolean;
   to: string;
   name: string;
   amountMinor: number;
@@ -28,7 +31,7 @@ export const cardRefundEmail = ({
     subject: t('refund.subject'),
     greetName: name,
     blocks: [
-      { kind: 'paragraph', text: t('refund.intro') },
+      { kind: 'paragraph', text: t(isDispute ? 'refund.introDispute' : 'refund.intro') },
       {
         kind: 'facts',
         rows: [

@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { payments, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
-import { readerOf } from '../../platform/mail/email-reader';
+import { type EmailReader, readerOf } from '../../platform/mail/email-reader';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
-import { sendEmail } from '../../platform/mail/send-email';
+import { deliverQueuedEmail, queueEmail } from '../../platform/mail/send-email';
+import { attachToQueuedEmail } from '../../platform/outbox/outbox-delivery';
+import { creditNoteAttachment } from '../documents';
 import { cardRefundEventKey, claimUnsentCardRefunds, type OwedCardRefund, recordCardRefund } from '../ledger';
 import { cardRefundEmail } from './card-refund-email';
 import type { PaymentGateway } from './payment-gateway';
@@ -18,9 +21,12 @@ export type CardRefundDeps = {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The seller printed on the credit note the refund email carries. */
+  invoicing: Config['invoicing'];
 };
 
-type RefundEmail = { message: MailMessage; meta: Record<string, unknown> };
+/** The email of one card refund, and the refund it was for: its credit note is attached after the commit. */
+type RefundEmail = { message: MailMessage; meta: Record<string, unknown>; refundEventKey: string; reader: EmailReader };
 
 export type CardRefundRunResult = { sent: number; unsent: number };
 
@@ -94,9 +100,13 @@ const sendOne = async (
   });
   deps.log.info({ ...context, reference: outcome.reference, amountMinor }, 'card refund sent');
   if (!moved || !row.email) return null;
+  const reader = await readerOf(row, null);
   return {
+    refundEventKey: refund.eventKey,
+    reader,
     message: cardRefundEmail({
-      reader: await readerOf(row, null),
+      reader,
+      isDispute: isDisputeRefund(refund.eventKey),
       to: row.email,
       name: row.name,
       amountMinor,
@@ -106,6 +116,28 @@ const sendOne = async (
     }),
     meta: { kind: 'card_refund', userId: payment.userId, paymentId },
   };
+};
+
+/** A refund staff decided on a reported load (its key is `refund:<haul>:dispute:<case>`): the email says so. */
+const isDisputeRefund = (refundEventKey: string): boolean => refundEventKey.includes(':dispute:');
+
+/**
+ * Sends the refund email with the refund's credit note attached, drawn after the commit (a PDF takes a few hundred ms
+ * and must not hold the refund's row) and stored on the queued email, so a retry sends the same file. A note that
+ * cannot be drawn is logged and the email goes without it: the job page still lists it.
+ */
+const sendRefundEmail = async (deps: CardRefundDeps, email: RefundEmail): Promise<void> => {
+  let row = await queueEmail(deps, { message: email.message, meta: email.meta });
+  try {
+    const creditNote = await creditNoteAttachment(
+      { db: deps.db, invoicing: deps.invoicing },
+      { refundEventKey: email.refundEventKey, reader: email.reader },
+    );
+    if (creditNote) row = await attachToQueuedEmail(deps, row, [creditNote]);
+  } catch (error) {
+    deps.log.error({ err: error, refundEvent: email.refundEventKey }, 'the credit note could not be attached');
+  }
+  await deliverQueuedEmail(deps, row);
 };
 
 /**
@@ -151,10 +183,8 @@ export const sendOwedCardRefunds = async (
       result.unsent += 1;
       continue;
     }
-    // After the commit: the refund is recorded as sent whether or not the email goes (sendEmail logs a failure).
-    for (const { message, meta } of emails) {
-      await sendEmail({ db: deps.db, mailer: deps.mailer, clock: deps.clock, log: deps.log, message, meta });
-    }
+    // After the commit: the refund is recorded as sent whether or not the email goes (its sending logs a failure).
+    for (const email of emails) await sendRefundEmail(deps, email);
   }
 };
 
@@ -170,7 +200,7 @@ export const cardRefundDepsFor = (app: FastifyInstance, log: FastifyBaseLogger =
     gateway = paymentGatewayFor(app.config, { db: app.db, log: app.log });
     gateways.set(app.db, gateway);
   }
-  return { db: app.db, gateway, mailer: app.mailer, clock: app.clock, log };
+  return { db: app.db, gateway, mailer: app.mailer, clock: app.clock, log, invoicing: app.config.invoicing };
 };
 
 /**

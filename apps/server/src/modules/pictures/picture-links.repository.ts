@@ -1,6 +1,14 @@
 import { isDraft } from '@freight/domain';
-import { and, eq } from 'drizzle-orm';
-import { chatMembers, chatMessagePictures, chatMessages, hauls, users } from '../../db/schema';
+import { and, eq, or } from 'drizzle-orm';
+import {
+  chatMembers,
+  chatMessagePictures,
+  chatMessages,
+  disputePictures,
+  disputes,
+  hauls,
+  users,
+} from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 // What a picture is attached to: the haul it goes on, the profile it shows, the chats it was sent in. Pictures sit
@@ -54,3 +62,20 @@ export const swapProfilePicture = async (
     await tx.update(users).set({ profilePictureId: pictureId }).where(eq(users.id, userId));
     return row?.previousId ?? null;
   });
+
+/** A problem report's picture may be opened by the load's shipper and the driver who delivered it (and staff). */
+export const isDisputePictureSharedWith = async (
+  db: Database,
+  { pictureId, userId }: { pictureId: string; userId: string },
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: disputes.id })
+    .from(disputePictures)
+    .innerJoin(disputes, eq(disputes.id, disputePictures.disputeId))
+    .innerJoin(hauls, eq(hauls.id, disputes.haulId))
+    .where(
+      and(eq(disputePictures.pictureId, pictureId), or(eq(hauls.userId, userId), eq(disputes.driverUserId, userId))),
+    )
+    .limit(1);
+  return row !== undefined;
+};

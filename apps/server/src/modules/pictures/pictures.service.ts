@@ -11,7 +11,12 @@ import { AppError } from '../../platform/errors/app-error';
 import { type FieldProblems, fieldError } from '../../platform/errors/field-problems';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
 import { PICTURE_OUTPUT_CONTENT_TYPE, type RenderedPicture, renderPicture } from './picture-images';
-import { findHaulOwnerId, isChatPictureSharedWith, isHaulShownToDrivers } from './picture-links.repository';
+import {
+  findHaulOwnerId,
+  isChatPictureSharedWith,
+  isDisputePictureSharedWith,
+  isHaulShownToDrivers,
+} from './picture-links.repository';
 import type { UploadPart } from './picture-upload-parts';
 import {
   findPictureById,
@@ -168,7 +173,8 @@ export const changePicture = async (
 /**
  * Who may read a picture's bytes. `anyone`: profile pictures and the pictures of a load drivers can see (an <img>
  * cannot send the Authorization header; the unguessable UUIDv7 in the path plus stripped metadata keep them low-risk).
- * `members`: chat pictures, for their owner, staff and the members of a conversation where they were sent. `owner`:
+ * `members`: chat pictures, for their owner, staff and the members of a conversation where they were sent; a problem
+ * report's pictures, for their owner, staff and the load's shipper and driver. `owner`:
  * a draft's pictures and pictures not attached to anything yet, for their owner and staff only.
  */
 export type PictureAudience = 'anyone' | 'members' | 'owner';
@@ -180,6 +186,7 @@ const audienceOf = async (db: Database, picture: PictureRow): Promise<PictureAud
     case 'profile':
       return 'anyone';
     case 'chat':
+    case 'dispute':
       return 'members';
     case 'haul':
       return picture.haulId && (await isHaulShownToDrivers(db, picture.haulId)) ? 'anyone' : 'owner';
@@ -193,7 +200,9 @@ const mayRead = async (
   { viewer, picture, audience }: { viewer: UserRow; picture: PictureRow; audience: PictureAudience },
 ): Promise<boolean> => {
   if (audience === 'anyone' || viewer.id === picture.ownerId || viewer.isStaff) return true;
-  return audience === 'members' && isChatPictureSharedWith(db, { pictureId: picture.id, userId: viewer.id });
+  if (audience !== 'members') return false;
+  const shared = { pictureId: picture.id, userId: viewer.id };
+  return picture.purpose === 'dispute' ? isDisputePictureSharedWith(db, shared) : isChatPictureSharedWith(db, shared);
 };
 
 /**

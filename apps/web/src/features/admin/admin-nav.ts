@@ -1,11 +1,21 @@
 import { paths } from '../../shared/navigation/paths';
 
-export type AdminSection = 'drivers' | 'loads' | 'money' | 'outbox' | 'support' | 'chats' | 'referrals' | 'audit';
+export type AdminSection =
+  | 'drivers'
+  | 'loads'
+  | 'disputes'
+  | 'money'
+  | 'outbox'
+  | 'support'
+  | 'chats'
+  | 'referrals'
+  | 'audit';
 
 /** The staff console's sections in the order of a working day; support, chats and referrals are other features'. */
 export const ADMIN_SECTIONS: { key: AdminSection; href: string }[] = [
   { key: 'drivers', href: paths.admin.drivers.getHref() },
   { key: 'loads', href: paths.admin.loads.getHref() },
+  { key: 'disputes', href: paths.admin.disputes.getHref() },
   { key: 'money', href: paths.admin.money.getHref() },
   { key: 'outbox', href: paths.admin.outbox.getHref() },
   { key: 'support', href: paths.admin.support.getHref() },

@@ -121,6 +121,9 @@ export const paths = {
     loads: route('/admin/loads'),
     load: route('/admin/loads/:haulId'),
     money: route('/admin/money'),
+    /** Problem reports on delivered loads (issue 23 part 4) and one case. */
+    disputes: route('/admin/disputes'),
+    dispute: route('/admin/disputes/:disputeId'),
     outbox: route('/admin/outbox'),
     audit: route('/admin/audit'),
     support: route('/admin/support'),

@@ -1,9 +1,10 @@
-import type { Haul } from '@freight/domain';
+import { type Haul, isActionDone } from '@freight/domain';
 import { Stack } from '@mantine/core';
 import type { BookingActions } from '../booking-actions';
 import type { JobViewer } from '../driver-actions';
 import { useTravellingRefresh } from '../use-travelling-refresh';
 import { DeliveryCode } from './delivery-code';
+import { DisputePanel } from './dispute-panel';
 import { DocumentsPanel } from './documents-panel';
 import { HolderActions } from './holder-actions';
 import { MoneyPanel } from './money-panel';
@@ -11,7 +12,8 @@ import { ReviewForm } from './review-form';
 
 /**
  * The job page's booking part, from confirmation on: the shipper's delivery code, the holding driver's delivery
- * actions, the review both sides leave after delivery, where the money is, and the load's documents (same audience).
+ * actions, a problem report after delivery, the review both sides leave, where the money is, and the load's documents
+ * (same audience).
  */
 export const BookingPanel = ({
   haul,
@@ -29,6 +31,9 @@ export const BookingPanel = ({
     <Stack gap="sm">
       {actions.showsDeliveryCode && haul.completion_code && <DeliveryCode code={haul.completion_code} />}
       {viewer === 'holder' && <HolderActions haul={haul} actions={actions} />}
+      {isActionDone('complete', haul.status) && (viewer === 'shipper' || viewer === 'holder') && (
+        <DisputePanel haulId={haul.id} viewer={viewer} />
+      )}
       {actions.canReview && <ReviewForm haul={haul} viewer={viewer} onReviewed={onReviewed} />}
       {actions.showsMoney && <MoneyPanel haulId={haul.id} />}
       {actions.showsMoney && <DocumentsPanel haulId={haul.id} />}

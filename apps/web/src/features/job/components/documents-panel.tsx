@@ -1,4 +1,3 @@
-import type { HaulDocumentKind } from '@freight/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +6,19 @@ import { downloadDocument, useHaulDocuments } from '../documents-api';
 
 /**
  * The load's paperwork (issue 23) as PDFs, each for the parties it concerns: the shipper's invoice, the bill of
- * lading for the shipper and the driver, the driver's payout statement. Only what exists yet is offered.
+ * lading for the shipper and the driver, the driver's payout statement, the shipper's credit notes of refunds. Only
+ * what exists yet is offered.
  */
 export const DocumentsPanel = ({ haulId }: { haulId: string }) => {
   const { t } = useTranslation('booking');
   const { t: tErrors } = useTranslation('errors');
   const documents = useHaulDocuments(haulId);
   const headingId = useId();
-  const [busy, setBusy] = useState<HaulDocumentKind | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const save = async (kind: HaulDocumentKind, url: string) => {
-    setBusy(kind);
+  const save = async (kind: string, url: string) => {
+    setBusy(url);
     setFailure(null);
     try {
       await downloadDocument(url, `${kind}.pdf`);
@@ -40,12 +40,16 @@ export const DocumentsPanel = ({ haulId }: { haulId: string }) => {
       <Group gap="xs">
         {documents.data.documents.map((document) => (
           <Button
-            key={document.kind}
+            key={document.url}
             variant="light"
-            loading={busy === document.kind}
+            h="auto"
+            py={8}
+            // A credit note's number is long: the label wraps on a phone instead of being cut.
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            loading={busy === document.url}
             onClick={() => save(document.kind, document.url)}
           >
-            {t(`documents.kinds.${document.kind}`)}
+            {t(`documents.kinds.${document.kind}`, { number: document.number })}
           </Button>
         ))}
       </Group>

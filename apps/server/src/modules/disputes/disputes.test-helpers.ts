@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bankAccounts, hauls } from '../../db/schema';
+import { auth } from '../../testing/accounts';
+import { completeWith, makeAcceptedHaul } from '../delivery/testing';
+import { SANDBOX_CARDS } from '../payments/testing';
+import { makePhoto, multipartBody } from '../pictures/testing';
+
+/**
+ * A load paid by card (so it has an invoice and sales tax) and delivered with the shipper's code, with its shipper
+ * and driver. The one way these tests reach a delivered load: when delivery needs an inspection, change it here.
+ */
+export const makeDeliveredHaul = async (app: FastifyInstance) => {
+  const accepted = await makeAcceptedHaul(app);
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/api/purchase/pay/',
+    headers: auth(accepted.shipper.key),
+    payload: {
+      pan: SANDBOX_CARDS.success,
+      expdate: '1230',
+      cvc: '123',
+      haul_id: accepted.haul.id,
+      idempotency_key: randomUUID(),
+    },
+  });
+  if (!paid.json().success) throw new Error(`payment failed: ${paid.body}`);
+  const [row] = await app.db.select({ code: hauls.deliveryCode }).from(hauls).where(eq(hauls.id, accepted.haul.id));
+  const completed = await completeWith(app, accepted.driver.key, accepted.haul.id, row?.code ?? '');
+  if (completed.statusCode !== 200) throw new Error(`complete failed: ${completed.body}`);
+  return accepted;
+};
+
+/** Deposit details for a test driver, so the payout runner can pay them. */
+export const giveBank = async (app: FastifyInstance, driverId: string) => {
+  await app.db
+    .insert(bankAccounts)
+    .values({ driverId, country: 'CAN', bankInstitution: '003', bankTransit: '12345', bankAccount: '1234567890' });
+};
+
+/** One photo uploaded for a problem report by the key's owner; its id. */
+export const uploadDisputePhoto = async (app: FastifyInstance, key: string): Promise<string> => {
+  const body = await multipartBody({
+    files: [
+      {
+        field: 'image_0',
+        bytes: await makePhoto({ widthPx: 64, heightPx: 48 }),
+        type: 'image/jpeg',
+        filename: 'dent.jpg',
+      },
+    ],
+    model: { purpose: 'dispute' },
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/picture/',
+    headers: { ...auth(key), ...body.headers },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  const [picture] = response.json() as { id: string }[];
+  if (!picture) throw new Error('no picture answered');
+  return picture.id;
+};
+
+export const report = (app: FastifyInstance, key: string, haulId: string, payload: Record<string, unknown> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/haul/${haulId}/dispute/`,
+    headers: auth(key),
+    payload: { category: 'damage', note: 'The left fender is dented.', picture_ids: [], ...payload },
+  });
+
+export const resolve = (app: FastifyInstance, key: string, disputeId: string, payload: Record<string, unknown>) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/disputes/${disputeId}/resolve/`,
+    headers: auth(key),
+    payload,
+  });

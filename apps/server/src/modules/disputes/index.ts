@@ -1,0 +1,2 @@
+export { disputesRoutes } from './disputes.routes';
+export { staffDisputesRoutes } from './staff-disputes.routes';
