@@ -12,7 +12,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * A response's schema, or a way to fetch it: the first screen's requests name theirs lazily (shared/api/lazy-schema.ts)
  * so zod and the contracts load beside the answer instead of before the first paint (issue 22).
  */
-export type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 
 const resolveSchema = <T>(schema: ResponseSchema<T>): Promise<ZodType<T>> | ZodType<T> =>
   typeof schema === 'function' ? schema() : schema;
