@@ -1,13 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { configureValidationMessages } from '@freight/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/service-worker';
 import { startI18n } from './shared/i18n/i18n';
-
-configureValidationMessages();
 
 const rootElement = document.getElementById('root');
 

@@ -6,3 +6,9 @@ interface Window {
   __bootUnsupported?: boolean;
   __bootMounted?: () => void;
 }
+
+// A language's translations, split in two by build/locale-chunks.ts.
+declare module 'locale-part:*' {
+  const part: Partial<typeof import('./locales/en-us.json')>;
+  export default part;
+}

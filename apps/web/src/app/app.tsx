@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { loadLaterTranslations } from '../shared/i18n/i18n';
 import { adoptReferralFromUrl } from '../shared/referral/pending-referral';
 import { adoptTokenFromUrl } from '../shared/session/session';
+import { whenIdle } from '../shared/ui/when-idle';
 import { TABS } from './layouts/nav-items';
 import { prefetchWhenIdle } from './navigation/idle-prefetch';
 import { prefetchOnLinkIntent } from './navigation/link-intent-prefetch';
@@ -21,6 +23,8 @@ export const App = () => {
   // Hands over from the inline loading page in index.html once React has committed its first screen.
   useEffect(() => {
     window.__bootMounted?.();
+    // The translations no first screen needs, before any page that does is opened.
+    whenIdle(() => void loadLaterTranslations());
     prefetchWhenIdle(
       routes,
       TABS.map((tab) => tab.href),

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '../shared/api/query-client';
 import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
+import { loadLaterTranslations } from '../shared/i18n/i18n';
 import { keepSavingData, restoreSavedData } from '../shared/offline/saved-data';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider } from '../shared/session/session-provider';
@@ -21,9 +22,11 @@ const Notifications = lazy(() =>
 );
 
 // The driver's moves kept offline are sent once the first screen is up (a second later changes nothing for them).
-const OutboxSync = lazy(() =>
-  import('../shared/offline/outbox-sync').then((module) => ({ default: module.OutboxSync })),
-);
+// Its notices speak of driving, a namespace no first screen loads (shared/i18n/first-screen-namespaces.ts).
+const OutboxSync = lazy(async () => {
+  const [module] = await Promise.all([import('../shared/offline/outbox-sync'), loadLaterTranslations()]);
+  return { default: module.OutboxSync };
+});
 
 /** Children that can wait: mounted (and their code fetched) once the first screen is up and the browser idle. */
 const WhenIdle = ({ children }: { children: ReactNode }) => {

@@ -8,8 +8,8 @@ import { RootRoute } from './root-route';
 import { RouteErrorPage } from './routes/route-error-page';
 
 // One chunk per page, so a phone opening the welcome page downloads only the welcome page.
-const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage');
-const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
+const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage', 'first-screen');
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage', 'first-screen');
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/profile/verify-email-page'), 'VerifyEmailPage');
@@ -17,9 +17,13 @@ const NewUserPage = lazyPage(() => import('../features/profile/new-user-page'), 
 const UserMenuPage = lazyPage(() => import('../features/profile/user-menu-page'), 'UserMenuPage');
 const InformationPage = lazyPage(() => import('../features/profile/information-page'), 'InformationPage');
 const PasswordPage = lazyPage(() => import('../features/profile/password-page'), 'PasswordPage');
-const QuoteLayout = lazyPage(() => import('../features/quote/quote-layout'), 'QuoteLayout');
-const OriginStepPage = lazyPage(() => import('../features/quote/place-step-page'), 'OriginStepPage');
-const DestinationStepPage = lazyPage(() => import('../features/quote/place-step-page'), 'DestinationStepPage');
+const QuoteLayout = lazyPage(() => import('../features/quote/quote-layout'), 'QuoteLayout', 'first-screen');
+const OriginStepPage = lazyPage(() => import('../features/quote/place-step-page'), 'OriginStepPage', 'first-screen');
+const DestinationStepPage = lazyPage(
+  () => import('../features/quote/place-step-page'),
+  'DestinationStepPage',
+  'first-screen',
+);
 const ConfirmLocationsPage = lazyPage(() => import('../features/quote/confirm-locations-page'), 'ConfirmLocationsPage');
 const LoadStepPage = lazyPage(() => import('../features/quote/load-step-page'), 'LoadStepPage');
 const QuoteResultPage = lazyPage(() => import('../features/quote/quote-result-page'), 'QuoteResultPage');

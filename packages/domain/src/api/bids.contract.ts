@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOT_INTERESTED_REASONS } from '../hauls/not-interested-reasons';
-import { CurrencyCodeSchema } from '../money/currencies';
-import { MoneySchema } from '../money/money';
+import { CurrencyCodeSchema } from '../money/currency.schema';
+import { MoneySchema } from '../money/money.schema';
 
 /** Spec 5: the bid's amount and deliver-by date are both required, with this one message. */
 export const BID_MISSING_FIELDS_MESSAGE = 'Please fill in the amount and the date on which you can deliver.';

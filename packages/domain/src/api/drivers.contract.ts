@@ -4,8 +4,8 @@ import { DRIVER_PROFILE_STATES, DRIVER_TYPES, SUBSCRIPTION_LEVELS } from '../dri
 import { VEHICLE_TYPES } from '../drivers/vehicle-types';
 import { LOAD_TYPES } from '../hauls/load-types';
 import { LOADING_TIMES } from '../hauls/loading-times';
-import { CurrencyTypeSchema } from '../money/currencies';
-import { MoneySchema } from '../money/money';
+import { CurrencyTypeSchema } from '../money/currency.schema';
+import { MoneySchema } from '../money/money.schema';
 
 /** `GET /driver/reference_data/`: the lists the driver forms need (spec 7), with currency_types as the spec names it. */
 export const ReferenceDataSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidGeoPoint } from '../geo/great-circle';
+import { PLACE_PRECISIONS } from '../geo/place-precision';
 
 /** Wire schemas of the /geo/ endpoints (places, reverse geocoding, road distance). */
 
@@ -11,16 +12,6 @@ const queryNumber = z.preprocess((value) => (value === '' ? undefined : value), 
 
 const latitude = queryNumber.pipe(z.number().min(-90).max(90));
 const longitude = queryNumber.pipe(z.number().min(-180).max(180));
-
-/**
- * How exactly a place's point stands for where a load is: a street address; a town's centre; a US ZIP or an urban
- * Canadian postal area (a few km); a rural municipality or county (its centre can be 30+ km off); a rural Canadian
- * postal area (S0L: up to 200 km across). The last two are approximate: the web asks for the town or a pin.
- */
-export const PLACE_PRECISIONS = ['address', 'town', 'postal_code', 'area', 'postal_area'] as const;
-export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
-export const isApproximatePrecision = (precision: PlacePrecision): boolean =>
-  precision === 'area' || precision === 'postal_area';
 
 export const GeoPlaceSchema = z
   .object({

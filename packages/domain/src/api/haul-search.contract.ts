@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOAD_TYPES } from '../hauls/load-types';
-import { MoneySchema } from '../money/money';
+import { MoneySchema } from '../money/money.schema';
 import { LonLatSchema } from './hauls.contract';
 
 export const HAUL_SEARCH_SORTS = ['newest', 'pickup_date', 'rate', 'rate_per_km', 'nearest'] as const;

@@ -3,7 +3,7 @@ import { DELETE_REASONS } from '../hauls/delete-reasons';
 import { HAUL_STATUSES } from '../hauls/haul-status';
 import { LOAD_TYPES } from '../hauls/load-types';
 import { LOADING_TIMES, readLoadingTime } from '../hauls/loading-times';
-import { MoneySchema } from '../money/money';
+import { MoneySchema } from '../money/money.schema';
 import { MAX_BOOST_PERCENT } from '../pricing/boost';
 import { QUOTE_LINE_CODES, QUOTE_NOTES, QUOTE_REASONS } from '../pricing/quote-lines';
 import { SIZE_CLASSES } from '../pricing/rates-table';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_KINDS } from '../money/ledger-rules';
-import { MoneySchema } from '../money/money';
+import { MoneySchema } from '../money/money.schema';
 
 /** Whole CAD cents, never negative: amounts the ledger views report. */
 const cadCents = z.int().nonnegative();

@@ -26,9 +26,6 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 
-/** Close code the socket uses when the token is missing or no longer valid; the client stops reconnecting. */
-export const REALTIME_UNAUTHORIZED_CLOSE = 4401;
-
 /**
  * What a browser sends first on `/api/ws`: browsers cannot set an Authorization header on a WebSocket, and a key in
  * the URL would be written to every proxy's access log. Non-browser clients may send `Authorization: Token <key>`

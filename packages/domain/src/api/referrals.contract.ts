@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../accounts/account-rules';
-import { MoneySchema } from '../money/money';
+import { MoneySchema } from '../money/money.schema';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -17,12 +17,6 @@ export type ReferralRewardReason = (typeof REFERRAL_REWARD_REASONS)[number];
  */
 export const REFERRAL_CLAIM_STATUSES = ['available', 'requested', 'approved', 'rejected', 'paid'] as const;
 export type ReferralClaimStatus = (typeof REFERRAL_CLAIM_STATUSES)[number];
-
-/**
- * A referral code as it travels in `?ref=` and in account creation. Anything else is ignored by the server rather
- * than refused, so a visitor with a mangled link can still sign up, and answers never tell a real code from a wrong one.
- */
-export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{8,32}$/;
 
 /** Accepted by `POST /user/create_temp_account/` and `POST /user/create_account/` beside their own fields. */
 export const ReferralCodeFieldSchema = z.string().max(64).nullish();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants/languages';
-import { CurrencyCodeSchema } from '../money/currencies';
-import { UnitSystemSchema } from '../units/unit-system';
+import { CurrencyCodeSchema } from '../money/currency.schema';
+import { UnitSystemSchema } from '../units/unit-system.schema';
 import { DriverSchema } from './drivers.contract';
 
 /**

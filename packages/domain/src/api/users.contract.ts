@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from '../accounts/account-rules';
 import { PhoneSchema } from '../accounts/phone-number';
 import { fieldCodeParams } from '../errors/field-codes';
-import { UnitSystemSchema } from '../units/unit-system';
+import { UnitSystemSchema } from '../units/unit-system.schema';
 import { ReferralCodeFieldSchema } from './referrals.contract';
 import { CurrencyChoiceSchema, LanguageChoiceSchema } from './user.schema';
 

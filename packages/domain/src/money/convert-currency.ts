@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema, getMinorDigits } from './currencies';
+import { getMinorDigits } from './currencies';
+import { CurrencyCodeSchema } from './currency.schema';
 import { divideRoundingHalfAwayFromZero, type ExactRatio, parseExactDecimal } from './exact-decimal';
 import type { Money } from './money';
 

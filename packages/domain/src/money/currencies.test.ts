@@ -3,11 +3,11 @@ import {
   BASE_CURRENCY,
   CURRENCY_CODES,
   CURRENCY_TYPES,
-  CurrencyTypeSchema,
   defaultCurrencyForCountry,
   getMinorDigits,
   parseCurrencyCode,
 } from './currencies';
+import { CurrencyTypeSchema } from './currency.schema';
 
 describe('currency reference data', () => {
   it('lists every code once, with CAD and USD first', () => {

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Currencies a user may pick (`User.currency_choice`), lower-case as the wire carries them (spec section 3).
  * All are published by the Bank of Canada Valet API as series FX<CODE>CAD, so each can get a dated CAD rate.
  */
 export const CURRENCY_CODES = ['cad', 'usd', 'eur', 'gbp', 'aud', 'mxn', 'jpy', 'krw', 'chf', 'cny', 'inr'] as const;
-export const CurrencyCodeSchema = z.enum(CURRENCY_CODES);
-export type CurrencyCode = z.infer<typeof CurrencyCodeSchema>;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 /** Quotes are priced in CAD (spec section 9); every other currency is converted from it. */
 export const BASE_CURRENCY: CurrencyCode = 'cad';
@@ -26,12 +23,8 @@ const CURRENCY_DETAILS = {
   inr: { name: 'Indian rupee', minorDigits: 2 },
 } as const satisfies Record<CurrencyCode, { name: string; minorDigits: number }>;
 
-export const CurrencyTypeSchema = z.object({
-  code: CurrencyCodeSchema,
-  name: z.string(),
-  minorDigits: z.number().int().min(0).max(3),
-});
-export type CurrencyType = z.infer<typeof CurrencyTypeSchema>;
+/** One entry of `currency_types` (its schema is CurrencyTypeSchema in currency.schema.ts). */
+export type CurrencyType = { code: CurrencyCode; name: string; minorDigits: number };
 
 /** The `currency_types` reference data (spec section 3), in picker order: CAD and USD first. */
 export const CURRENCY_TYPES: readonly CurrencyType[] = CURRENCY_CODES.map((code) => ({
@@ -44,8 +37,8 @@ export const getMinorDigits = (currency: CurrencyCode): number => CURRENCY_DETAI
 
 /** Reads a currency code in any case with surrounding spaces ("USD " is usd); null when not in the list. */
 export const parseCurrencyCode = (text: string | null | undefined): CurrencyCode | null => {
-  const parsed = CurrencyCodeSchema.safeParse((text ?? '').trim().toLowerCase());
-  return parsed.success ? parsed.data : null;
+  const code = (text ?? '').trim().toLowerCase();
+  return CURRENCY_CODES.find((known) => known === code) ?? null;
 };
 
 /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES, getMinorDigits } from './currencies';
-import { createMoney, formatDecimalAmount, MoneySchema } from './money';
+import { createMoney, formatDecimalAmount } from './money';
+import { MoneySchema } from './money.schema';
 
 describe('createMoney', () => {
   it('keeps a whole number of minor units', () => {

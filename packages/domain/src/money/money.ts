@@ -1,15 +1,11 @@
-import { z } from 'zod';
-import { type CurrencyCode, CurrencyCodeSchema, getMinorDigits } from './currencies';
+import { type CurrencyCode, getMinorDigits } from './currencies';
 
 /**
  * An amount of money as a whole number of the currency's minor unit: cents for CAD and USD, yen for JPY (which
- * has no minor unit). Never a float of dollars, so sums and ledgers stay exact.
+ * has no minor unit). Never a float of dollars, so sums and ledgers stay exact. Its schema is MoneySchema
+ * (money.schema.ts).
  */
-export const MoneySchema = z.object({
-  amountCents: z.int(),
-  currency: CurrencyCodeSchema,
-});
-export type Money = z.infer<typeof MoneySchema>;
+export type Money = { amountCents: number; currency: CurrencyCode };
 
 /**
  * Builds Money from a whole number of minor units (cents, or yen for JPY).

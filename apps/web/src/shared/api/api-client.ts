@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@freight/domain';
 import type { ZodType } from 'zod';
 import { readToken, reportUnauthorized } from '../session/session';
 import { ApiRequestError } from './api-request-error';
@@ -9,12 +8,21 @@ const API_BASE = '/api';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * A response's schema, or a way to fetch it: the first screen's requests name theirs lazily (shared/api/lazy-schema.ts)
+ * so zod and the contracts load beside the answer instead of before the first paint (issue 22).
+ */
+type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+const resolveSchema = <T>(schema: ResponseSchema<T>): Promise<ZodType<T>> | ZodType<T> =>
+  typeof schema === 'function' ? schema() : schema;
+
 export type ApiRequestOptions<T> = {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
   /** Parses the response, so a contract drift fails loudly instead of blanking a screen. */
-  schema: ZodType<T>;
+  schema: ResponseSchema<T>;
   signal?: AbortSignal;
   /** Sends this key instead of the stored one (a new session finishing its set-up, or a logout already forgotten). */
   token?: string | null;
@@ -50,7 +58,9 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 const toRequestError = async (response: Response): Promise<ApiRequestError> => {
-  const parsed = ApiErrorSchema.safeParse(await readJson(response));
+  // Refusals are the exception, so their schema (and zod with it) is fetched with the first one.
+  const [body, { ApiErrorSchema }] = await Promise.all([readJson(response), import('./api-error-schema')]);
+  const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) return new ApiRequestError({ status: response.status, ...parsed.data });
   // A proxy or gateway answered instead of our API: keep the status, say what we know.
   return new ApiRequestError({
@@ -80,7 +90,8 @@ const send = async <T>(path: string, options: ApiRequestOptions<T>): Promise<T> 
     if (response.status === 401 && token) reportUnauthorized(token);
     throw error;
   }
-  const parsed = schema.safeParse(await readJson(response));
+  const [answer, resolved] = await Promise.all([readJson(response), resolveSchema(schema)]);
+  const parsed = resolved.safeParse(answer);
   if (!parsed.success) {
     throw new ApiRequestError({
       status: response.status,

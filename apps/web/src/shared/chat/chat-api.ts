@@ -1,7 +1,8 @@
-import { ChatListSchema, ChatSchema, type CreateChatBody } from '@freight/domain';
+import type { CreateChatBody } from '@freight/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../api/api-client';
+import { lazySchema } from '../api/lazy-schema';
 import { paths } from '../navigation/paths';
 
 /** Every conversation query starts with this key, so one invalidation refreshes the list and open chats alike. */
@@ -13,7 +14,7 @@ export const chatQueryKey = (chatId: string) => [...CHATS_KEY, 'one', chatId] as
 export const chatsQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: [...CHATS_KEY, 'list', userId],
-    queryFn: ({ signal }) => apiRequest('/chat/', { schema: ChatListSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/chat/', { schema: lazySchema('ChatListSchema'), signal }),
     enabled: userId !== undefined,
   });
 
@@ -25,7 +26,10 @@ export const chatQueryOptions = ({ chatId, queryClient }: { chatId: string; quer
   queryOptions({
     queryKey: chatQueryKey(chatId),
     queryFn: async ({ signal }) => {
-      const chat = await apiRequest(`/chat/${encodeURIComponent(chatId)}/`, { schema: ChatSchema, signal });
+      const chat = await apiRequest(`/chat/${encodeURIComponent(chatId)}/`, {
+        schema: lazySchema('ChatSchema'),
+        signal,
+      });
       void queryClient.invalidateQueries({ queryKey: ['view-times'] });
       void queryClient.invalidateQueries({ queryKey: [...CHATS_KEY, 'list'] });
       return chat;
@@ -41,7 +45,8 @@ export const useStartChat = ({ replace = false }: { replace?: boolean } = {}) =>
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: CreateChatBody) => apiRequest('/chat/', { method: 'POST', body, schema: ChatSchema }),
+    mutationFn: (body: CreateChatBody) =>
+      apiRequest('/chat/', { method: 'POST', body, schema: lazySchema('ChatSchema') }),
     onSuccess: (chat) => {
       queryClient.setQueryData(chatQueryKey(chat.id), chat);
       void queryClient.invalidateQueries({ queryKey: [...CHATS_KEY, 'list'] });

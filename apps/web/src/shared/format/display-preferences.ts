@@ -3,7 +3,7 @@ import {
   defaultCurrencyForCountry,
   normalizeLanguage,
   parseCurrencyCode,
-  UnitSystemSchema,
+  parseUnitSystem,
   type User,
 } from '@freight/domain';
 import i18next from 'i18next';
@@ -54,7 +54,7 @@ const listeners = new Set<() => void>();
 
 const readStoredPreferences = (): StoredPreferences => {
   snapshot ??= {
-    unit_choice: UnitSystemSchema.safeParse(readStorage(UNITS_KEY)).data ?? 'metric',
+    unit_choice: parseUnitSystem(readStorage(UNITS_KEY)) ?? 'metric',
     currency_choice: parseCurrencyCode(readStorage(CURRENCY_KEY)) ?? currencyForBrowserLanguage(navigator.language),
   };
   return snapshot;

@@ -1,7 +1,11 @@
-import { type FieldCode, fieldCodesFromIssues, isFieldCode } from '@freight/domain';
+import { configureValidationMessages, type FieldCode, fieldCodesFromIssues, isFieldCode } from '@freight/domain';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiRequestError } from '../api/api-request-error';
+
+// zod's plain-language messages, set where forms first meet zod rather than in main.tsx: zod is not part of the first
+// load (issue 22), and every form checks its fields through this module.
+configureValidationMessages();
 
 /** One message per form field, by the field's wire path (`email`, `password2`, `references.1.email` ...). */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -1,6 +1,7 @@
-import { AutocompleteResponseSchema, type GeoPlace, ReverseResponseSchema, RouteResponseSchema } from '@freight/domain';
+import type { GeoPlace } from '@freight/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
+import { lazySchema } from '../api/lazy-schema';
 
 /** A suggestion as the geocoder answers it, with how exactly it locates a load (`precision`). */
 export type Place = GeoPlace;
@@ -23,7 +24,8 @@ const placeSuggestionsQueryOptions = (text: string, near: Located['location'] | 
   }
   return queryOptions({
     queryKey: ['geo', 'autocomplete', text, query.get('lon'), query.get('lat')],
-    queryFn: ({ signal }) => apiRequest(`/geo/autocomplete/?${query}`, { schema: AutocompleteResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/geo/autocomplete/?${query}`, { schema: lazySchema('AutocompleteResponseSchema'), signal }),
     enabled: text.trim().length > 0,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
@@ -37,7 +39,7 @@ export const usePlaceSuggestions = (text: string, near?: Located['location']) =>
 export const reverseGeocode = ({ lat, lon, accuracy }: { lat: number; lon: number; accuracy?: number }) => {
   const query = new URLSearchParams({ lat: String(lat), lon: String(lon) });
   if (accuracy !== undefined) query.set('accuracy', String(Math.round(accuracy)));
-  return apiRequest(`/geo/reverse/?${query}`, { schema: ReverseResponseSchema });
+  return apiRequest(`/geo/reverse/?${query}`, { schema: lazySchema('ReverseResponseSchema') });
 };
 
 /** GET /geo/route/: road distance and driving time between two picks (driving only). */
@@ -47,7 +49,7 @@ export const useRoute = (origin: Located | null, destination: Located | null) =>
     queryFn: ({ signal }) =>
       apiRequest(
         `/geo/route/?${new URLSearchParams({ from: origin?.location.join(',') ?? '', to: destination?.location.join(',') ?? '' })}`,
-        { schema: RouteResponseSchema, signal },
+        { schema: lazySchema('RouteResponseSchema'), signal },
       ),
     enabled: origin !== null && destination !== null,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,11 +1,15 @@
-import { Alert, Autocomplete, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredAutocomplete } from '../ui/deferred-autocomplete';
 import { approximateShown, type ChosenPlace, chosenFromSuggestion, isChosenKept } from './chosen-place';
 import { usePlaceSuggestions } from './geo-api';
-import { MapPinDialog } from './map-pin-dialog';
 import { isNothingFound } from './nothing-found';
+
+// The map dialog (a Modal, its focus trap and scroll lock) is fetched when an offer to use it shows, not with the page.
+const loadMapPinDialog = () => import('./map-pin-dialog');
+const MapPinDialog = lazy(() => loadMapPinDialog().then((module) => ({ default: module.MapPinDialog })));
 
 type PlaceAutocompleteProps = {
   label: string;
@@ -59,6 +63,10 @@ export const PlaceAutocomplete = ({
     isChosenKept: isChosenKept(chosen, text),
   });
   const approximate = approximateShown(chosen, text);
+  // Mounted from its first opening on (and kept, so it can close with its transition).
+  const [hasOpenedMap, setHasOpenedMap] = useState(false);
+  if (isMapOpen && !hasOpenedMap) setHasOpenedMap(true);
+  if (isNothing || approximate) void loadMapPinDialog();
 
   const choose = (place: ChosenPlace) => {
     onTextChange(place.name);
@@ -72,7 +80,7 @@ export const PlaceAutocomplete = ({
 
   return (
     <Stack gap="xs">
-      <Autocomplete
+      <DeferredAutocomplete
         ref={inputRef}
         label={label}
         description={description}
@@ -117,16 +125,20 @@ export const PlaceAutocomplete = ({
           </Stack>
         </Alert>
       )}
-      <MapPinDialog
-        opened={isMapOpen}
-        onClose={() => setMapOpen(false)}
-        around={
-          approximate
-            ? { lat: approximate.location[1], lon: approximate.location[0], label: approximate.name }
-            : undefined
-        }
-        onChoose={choose}
-      />
+      {hasOpenedMap && (
+        <Suspense fallback={null}>
+          <MapPinDialog
+            opened={isMapOpen}
+            onClose={() => setMapOpen(false)}
+            around={
+              approximate
+                ? { lat: approximate.location[1], lon: approximate.location[0], label: approximate.name }
+                : undefined
+            }
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 };

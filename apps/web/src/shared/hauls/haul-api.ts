@@ -1,12 +1,13 @@
-import { type Haul, HaulSchema } from '@freight/domain';
+import type { Haul } from '@freight/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
+import { lazySchema } from '../api/lazy-schema';
 
 /** One haul as its shipper sees it (GET /haul/{id}/): the quote, the post flow and the job page all read it. */
 export const haulQueryKey = (haulId: string) => ['haul', haulId] as const;
 
 const getHaul = ({ haulId, signal }: { haulId: string; signal?: AbortSignal }) =>
-  apiRequest(`/haul/${haulId}/`, { schema: HaulSchema, signal });
+  apiRequest(`/haul/${haulId}/`, { schema: lazySchema('HaulSchema'), signal });
 
 const haulQueryOptions = (haulId: string | null) =>
   queryOptions({
@@ -72,4 +73,6 @@ export const useActionOnHaul = <Variables extends { haulId: string }, Answer>(
 
 /** POST /haul/{id}/resume/: a draft reopened, or a deleted load brought back as a draft (My Loads and the job page). */
 export const useResumeHaul = () =>
-  useHaulMove((haulId: string) => apiRequest(`/haul/${haulId}/resume/`, { method: 'POST', schema: HaulSchema }));
+  useHaulMove((haulId: string) =>
+    apiRequest(`/haul/${haulId}/resume/`, { method: 'POST', schema: lazySchema('HaulSchema') }),
+  );

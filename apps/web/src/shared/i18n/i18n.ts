@@ -2,8 +2,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from '@freight/domain'
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { FIRST_SCREEN_NAMESPACES } from './first-screen-namespaces';
 import { pickInitialLanguage } from './language-preference';
-import { type Locale, loadLocale } from './locale-loaders';
+import { type Locale, loadLocalePart, loadNamespace } from './locale-loaders';
 
 // Screen readers pick their voice from <html lang>, so it follows every change, including the first one.
 i18next.on('languageChanged', (language) => {
@@ -11,17 +12,18 @@ i18next.on('languageChanged', (language) => {
 });
 
 /**
- * Starts i18next with the visitor's language already in memory, so the first render is translated. Any other
- * language is fetched by `i18next.changeLanguage` itself (through the backend) before it switches, so a switch never
- * shows untranslated keys.
+ * Starts i18next with the first screens' namespaces of the visitor's language already in memory, so the first render
+ * is translated; the other namespaces follow with loadLaterTranslations. Any other language is fetched by
+ * `i18next.changeLanguage` itself (through the backend, every namespace loaded so far) before it switches, so a
+ * switch never shows untranslated keys.
  */
 export const startI18n = async (): Promise<void> => {
   const language = pickInitialLanguage();
-  const locale = await loadLocale(language);
+  const locale = await loadLocalePart(language, 'first');
   await i18next
     .use(
-      resourcesToBackend(
-        async (other: string, namespace: keyof Locale) => (await loadLocale(normalizeLanguage(other)))[namespace],
+      resourcesToBackend(async (other: string, namespace: keyof Locale) =>
+        loadNamespace(normalizeLanguage(other), namespace),
       ),
     )
     .use(initReactI18next)
@@ -36,10 +38,25 @@ export const startI18n = async (): Promise<void> => {
       lowerCaseLng: true,
       // With lowerCaseLng, 'en-us' would otherwise also look up 'en', which we do not ship.
       load: 'currentOnly',
-      ns: Object.keys(locale),
+      // A copy: i18next adds every namespace it loads later to this array.
+      ns: [...FIRST_SCREEN_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     });
+};
+
+let laterTranslations: Promise<void> | undefined;
+
+/**
+ * The namespaces no first screen needs (the rest of the language's file), fetched once: by every page but the first
+ * screens before it renders (app/lazy-page.ts), and once the page is idle. Loaded through i18next, so a later change
+ * of language fetches them too.
+ */
+export const loadLaterTranslations = (): Promise<void> => {
+  laterTranslations ??= loadLocalePart(normalizeLanguage(i18next.language), 'rest').then((part) =>
+    i18next.loadNamespaces(Object.keys(part)),
+  );
+  return laterTranslations;
 };
 
 /** Fetches a language ahead of a likely switch (the switcher hovered or focused), so the switch itself is instant. */

@@ -122,3 +122,5 @@ export const openRealtimeConnection = ({
 /** `/api/ws` on the page's own origin (the dev server proxies it), `wss:` under HTTPS. */
 export const realtimeUrl = (location: Pick<Location, 'protocol' | 'host'>): string =>
   `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/ws`;
+
+export type RealtimeConnection = ReturnType<typeof openRealtimeConnection>;

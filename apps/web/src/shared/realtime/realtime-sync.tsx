@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { reportUnauthorized, useToken } from '../session/session';
 import { useSession } from '../session/session-provider';
-import { openRealtimeConnection, realtimeUrl } from './realtime-connection';
+import type { RealtimeConnection } from './realtime-connection';
 import { emitRealtimeEvent } from './realtime-events';
 import { applyRealtimeEvent, refreshAfterRealtimeGap } from './realtime-invalidation';
 
@@ -19,24 +19,33 @@ export const RealtimeSync = (): null => {
 
   useEffect(() => {
     if (!userId || !token) return;
-    const connection = openRealtimeConnection({
-      url: realtimeUrl(window.location),
-      token,
-      onEvent: (event) => {
-        applyRealtimeEvent(queryClient, event, userId);
-        emitRealtimeEvent(event);
-      },
-      onSubscribed: (isReconnect) => {
-        if (isReconnect) refreshAfterRealtimeGap(queryClient);
-      },
-      // As for a request refused with 401: the session layer drops the key and starts over.
-      onUnauthorized: () => reportUnauthorized(token),
-    });
-    const backOnline = () => connection.reconnectNow();
+    let connection: RealtimeConnection | undefined;
+    let isClosed = false;
+    const open = ({ openRealtimeConnection, realtimeUrl }: typeof import('./realtime-connection')) => {
+      if (isClosed) return;
+      connection = openRealtimeConnection({
+        url: realtimeUrl(window.location),
+        token,
+        onEvent: (event) => {
+          applyRealtimeEvent(queryClient, event, userId);
+          emitRealtimeEvent(event);
+        },
+        onSubscribed: (isReconnect) => {
+          if (isReconnect) refreshAfterRealtimeGap(queryClient);
+        },
+        // As for a request refused with 401: the session layer drops the key and starts over.
+        onUnauthorized: () => reportUnauthorized(token),
+      });
+    };
+    // The socket's code and its event schema (zod) are fetched only for a registered user, never on a visitor's
+    // first load.
+    void import('./realtime-connection').then(open);
+    const backOnline = () => connection?.reconnectNow();
     window.addEventListener('online', backOnline);
     return () => {
+      isClosed = true;
       window.removeEventListener('online', backOnline);
-      connection.close();
+      connection?.close();
     };
   }, [queryClient, token, userId]);
 

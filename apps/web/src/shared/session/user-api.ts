@@ -1,20 +1,14 @@
-import {
-  DetailResponseSchema,
-  type KeyResponse,
-  KeyResponseSchema,
-  type UpdateUserBody,
-  type User,
-  UserSchema,
-} from '@freight/domain';
+import type { KeyResponse, UpdateUserBody, User } from '@freight/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../api/api-client';
+import { lazySchema } from '../api/lazy-schema';
 import { readLocalDisplaySettings } from '../format/display-preferences';
 import { readPendingReferral } from '../referral/pending-referral';
 import { readToken } from './session';
 
 /** Emails the signed-in user a new link to confirm their email address. */
-const sendVerifyEmail = () => apiRequest('/user/send_verify_email/', { method: 'POST', schema: DetailResponseSchema });
+const sendVerifyEmail = () =>
+  apiRequest('/user/send_verify_email/', { method: 'POST', schema: lazySchema('DetailResponseSchema') });
 
 export const useSendVerifyEmail = () => useMutation({ mutationFn: sendVerifyEmail });
 
@@ -22,7 +16,7 @@ const createTempAccount = () =>
   apiRequest('/user/create_temp_account/', {
     method: 'POST',
     body: { original_referral_website: document.referrer || null, referral_code: readPendingReferral() },
-    schema: KeyResponseSchema,
+    schema: lazySchema('KeyResponseSchema'),
   });
 
 /** The display settings this visitor already sees that the new account does not have yet. */
@@ -54,7 +48,7 @@ export const createVisitorAccount = async (): Promise<KeyResponse> => {
 };
 
 const getProfile = ({ token, signal }: { token: string; signal?: AbortSignal }) =>
-  apiRequest('/user/profile/', { schema: UserSchema, token, signal });
+  apiRequest('/user/profile/', { schema: lazySchema('UserSchema'), token, signal });
 
 /** Keyed by the session key, so a new key never shows the previous account's profile, even for one render. */
 const profileQueryKey = (token: string | null) => ['session', 'profile', token] as const;
@@ -83,7 +77,7 @@ export const setCachedProfile = (queryClient: QueryClient, user: User, token: st
 
 /** Revokes `token` on the server. The session has already forgotten it, so it is passed explicitly. */
 export const logoutRequest = (token: string) =>
-  apiRequest('/auth/logout/', { method: 'POST', schema: z.object({}), token });
+  apiRequest('/auth/logout/', { method: 'POST', schema: lazySchema('LogoutAnswerSchema'), token });
 
 type UpdateUserOptions = {
   userId: string;
@@ -94,7 +88,12 @@ type UpdateUserOptions = {
 
 /** PATCH /user/{id}/: saves only the fields in `changes` and answers with the whole profile. */
 const updateUser = ({ userId, changes, token }: UpdateUserOptions) =>
-  apiRequest(`/user/${encodeURIComponent(userId)}/`, { method: 'PATCH', body: changes, schema: UserSchema, token });
+  apiRequest(`/user/${encodeURIComponent(userId)}/`, {
+    method: 'PATCH',
+    body: changes,
+    schema: lazySchema('UserSchema'),
+    token,
+  });
 
 export const useUpdateUser = () => {
   const queryClient = useQueryClient();

@@ -1,14 +1,15 @@
-import { type SeenList, VIEW_TIMES_POLL_MS, type ViewTimes, ViewTimesListSchema } from '@freight/domain';
+import { type SeenList, VIEW_TIMES_POLL_MS, type ViewTimes } from '@freight/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../api/api-client';
+import { lazySchema } from '../api/lazy-schema';
 import { useSession } from '../session/session-provider';
 
 const NOTHING_NEW: ViewTimes = { message_count: 0, posted_count: 0, self_count: 0 };
 
 /** Spec section 7: a list, of which the first item is used. */
 const getViewTimes = async ({ signal }: { signal?: AbortSignal }): Promise<ViewTimes> => {
-  const [first] = await apiRequest('/view_times/', { schema: ViewTimesListSchema, signal });
+  const [first] = await apiRequest('/view_times/', { schema: lazySchema('ViewTimesListSchema'), signal });
   return first ?? NOTHING_NEW;
 };
 
@@ -38,7 +39,8 @@ export const useMarkSeen = (list: SeenList): void => {
   const queryClient = useQueryClient();
   const userId = status === 'registered' ? user?.id : undefined;
   const { mutate } = useMutation({
-    mutationFn: () => apiRequest('/view_times/seen/', { method: 'POST', body: { list }, schema: ViewTimesListSchema }),
+    mutationFn: () =>
+      apiRequest('/view_times/seen/', { method: 'POST', body: { list }, schema: lazySchema('ViewTimesListSchema') }),
     onSuccess: ([counts]) => {
       if (counts) queryClient.setQueryData(viewTimesQueryOptions(userId).queryKey, counts);
     },
