@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bankAccounts, hauls } from '../../db/schema';
 import { auth } from '../../testing/accounts';
 import { completeWith, makeAcceptedHaul } from '../delivery/testing';
-import { SANDBOX_CARDS } from '../payments/testing';
-import { makePhoto, multipartBody } from '../pictures/testing';
+import { payHaulByCard } from '../payments/testing';
+import { uploadOnePicture } from '../pictures/testing';
 
 /**
  * A load paid by card (so it has an invoice and sales tax) and delivered with the shipper's code, with its shipper
@@ -13,18 +12,7 @@ import { makePhoto, multipartBody } from '../pictures/testing';
  */
 export const makeDeliveredHaul = async (app: FastifyInstance) => {
   const accepted = await makeAcceptedHaul(app);
-  const paid = await app.inject({
-    method: 'POST',
-    url: '/api/purchase/pay/',
-    headers: auth(accepted.shipper.key),
-    payload: {
-      pan: SANDBOX_CARDS.success,
-      expdate: '1230',
-      cvc: '123',
-      haul_id: accepted.haul.id,
-      idempotency_key: randomUUID(),
-    },
-  });
+  const paid = await payHaulByCard(app, accepted.shipper.key, accepted.haul.id);
   if (!paid.json().success) throw new Error(`payment failed: ${paid.body}`);
   const [row] = await app.db.select({ code: hauls.deliveryCode }).from(hauls).where(eq(hauls.id, accepted.haul.id));
   const completed = await completeWith(app, accepted.driver.key, accepted.haul.id, row?.code ?? '');
@@ -40,29 +28,8 @@ export const giveBank = async (app: FastifyInstance, driverId: string) => {
 };
 
 /** One photo uploaded for a problem report by the key's owner; its id. */
-export const uploadDisputePhoto = async (app: FastifyInstance, key: string): Promise<string> => {
-  const body = await multipartBody({
-    files: [
-      {
-        field: 'image_0',
-        bytes: await makePhoto({ widthPx: 64, heightPx: 48 }),
-        type: 'image/jpeg',
-        filename: 'dent.jpg',
-      },
-    ],
-    model: { purpose: 'dispute' },
-  });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/picture/',
-    headers: { ...auth(key), ...body.headers },
-    payload: body.payload,
-  });
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
-  const [picture] = response.json() as { id: string }[];
-  if (!picture) throw new Error('no picture answered');
-  return picture.id;
-};
+export const uploadDisputePhoto = async (app: FastifyInstance, key: string): Promise<string> =>
+  (await uploadOnePicture(app, key, { purpose: 'dispute' })).id;
 
 export const report = (app: FastifyInstance, key: string, haulId: string, payload: Record<string, unknown> = {}) =>
   app.inject({

@@ -1,1 +1,1 @@
-export { makePhoto, multipartBody } from './pictures.test-helpers';
+export { makePhoto, multipartBody, uploadOnePicture } from './pictures.test-helpers';
