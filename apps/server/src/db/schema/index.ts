@@ -6,6 +6,7 @@ export * from './bids';
 export * from './chat';
 export * from './delivery';
 export * from './drivers';
+export * from './haul-search';
 export * from './hauls';
 export * from './load-alerts';
 export * from './mail';

@@ -11,6 +11,7 @@ import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { requireSearchAccess } from '../drivers';
 import {
+  COUNT_CAP,
   countActiveBids,
   countSearchResults,
   findDriverBase,
@@ -19,7 +20,8 @@ import {
   findVehicleLimits,
   orderFor,
 } from './haul-search.repository';
-import { distanceMSql, originPlace, searchConditions } from './search-conditions';
+import { searchAnchor } from './search-anchor';
+import { distanceMSql, searchConditions, searchOrigin } from './search-conditions';
 import { checkSearchQuery } from './search-query-checks';
 import { toSearchResult } from './search-result-view';
 
@@ -46,11 +48,12 @@ export const searchHauls = async (
       : { lon: query.origin_lon, lat: query.origin_lat };
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const { count, rows } = await findSearchPage(db, {
+  const { count, capped, rows } = await findSearchPage(db, {
     driverUserId: user.id,
     exclusions,
     conditions: searchConditions(query, vehicleLimits),
-    order: orderFor(query.sort ?? 'newest', origin && distanceMSql(origin, originPlace)),
+    anchor: searchAnchor(query),
+    order: orderFor(query.sort ?? 'newest', origin && distanceMSql(origin, searchOrigin)),
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
@@ -61,6 +64,7 @@ export const searchHauls = async (
   );
   return {
     count,
+    count_capped: capped,
     page,
     page_size: pageSize,
     results: rows.map((row) => toSearchResult(row, origin, bidCounts.get(row.id) ?? 0)),
@@ -89,7 +93,7 @@ export const haulSearchParams = async ({ db }: HaulSearchContext, user: UserRow)
     findDriverBase(db, standing.driverId),
     findVehicleLimits(db, standing.driverId),
     findDriverExclusions(db, user.id).then((exclusions) =>
-      countSearchResults(db, { driverUserId: user.id, exclusions, conditions: [] }),
+      countSearchResults(db, { driverUserId: user.id, exclusions, conditions: [], anchor: null }),
     ),
   ]);
   return {
@@ -100,6 +104,7 @@ export const haulSearchParams = async ({ db }: HaulSearchContext, user: UserRow)
     base_location: base && base.lon !== null && base.lat !== null ? [base.lon, base.lat] : null,
     base_address: base?.address ?? '',
     vehicle_limits: largestLimits(vehicles),
-    posted_count: postedCount,
+    posted_count: Math.min(postedCount, COUNT_CAP),
+    posted_count_capped: postedCount > COUNT_CAP,
   };
 };

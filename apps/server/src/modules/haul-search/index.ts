@@ -1,4 +1,4 @@
-export { countActiveBids, findDriverExclusions, findSearchPage } from './haul-search.repository';
+export { countActiveBids, findDriverExclusions, findVisibleSearchRows } from './haul-search.repository';
 export { haulSearchRoutes } from './haul-search.routes';
 export type { SeedHaul } from './posted-haul-seeds';
 export { insertSeedHauls } from './posted-haul-seeds';
