@@ -31,53 +31,47 @@ CREATE INDEX "haul_search_rows_rate_idx" ON "haul_search_rows" USING btree ("tra
 -- The search table churns (a row leaves when its load is taken): vacuum and analyze it at 2 % of changed rows, not
 -- the default 20 %, so the planner's statistics follow the board and dead rows do not pile up.
 ALTER TABLE "haul_search_rows" SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.02);--> statement-breakpoint
--- Rewrites the search rows of these hauls from hauls, loads and places: a row for each one that is posted and has
--- its load and both places, none for the others. Statement triggers call it once per statement with every haul the
--- statement touched, so a bulk insert costs one set-based pass, not one per row.
-CREATE FUNCTION haul_search_refresh(ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM haul_search_rows WHERE haul_id = ANY(ids);
-  INSERT INTO haul_search_rows (haul_id, user_id, published_at, transport_rate_cents, route_distance_m, load_type,
-    length_m, width_m, height_m, weight_kg, ready_at, origin_lon, origin_lat, origin_region, destination_lon,
-    destination_lat, destination_region)
-  SELECT h.id, h.user_id, h.published_at, h.transport_rate_cents, h.route_distance_m, l.load_type, l.length_m,
-    l.width_m, l.height_m, l.weight_kg, l.ready_at, o.lon, o.lat, o.region, d.lon, d.lat, d.region
-  FROM hauls h
-  JOIN loads l ON l.haul_id = h.id
-  JOIN places o ON o.haul_id = h.id AND o.role = 'origin'
-  JOIN places d ON d.haul_id = h.id AND d.role = 'destination'
-  WHERE h.id = ANY(ids) AND h.status = 'posted';
-$$;--> statement-breakpoint
--- Hauls: only those posted before or after the statement matter (a quote's draft costs one scan of its own row).
+-- The triggers run once per statement and read the statement's rows from its transition tables (new_rows,
+-- old_rows) with joins, so a bulk insert costs one set-based pass, not one per row, and a quote's draft one probe.
+-- A haul's search row is deleted and written again from hauls, loads and places whenever one of them changes:
+-- it exists while the haul is posted and has its load and both places.
 CREATE FUNCTION haul_search_hauls_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  ids uuid[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    ids := array(SELECT id FROM new_rows WHERE status = 'posted');
-  ELSE
-    ids := array(SELECT id FROM new_rows WHERE status = 'posted' UNION SELECT id FROM old_rows WHERE status = 'posted');
+  IF TG_OP = 'UPDATE' THEN
+    DELETE FROM haul_search_rows s USING old_rows h WHERE s.haul_id = h.id AND h.status = 'posted';
   END IF;
-  IF cardinality(ids) > 0 THEN
-    PERFORM haul_search_refresh(ids);
-  END IF;
+  INSERT INTO haul_search_rows (haul_id, user_id, published_at, transport_rate_cents, route_distance_m, load_type, length_m, width_m, height_m,
+    weight_kg, ready_at, origin_lon, origin_lat, origin_region, destination_lon, destination_lat, destination_region)
+  SELECT h.id, h.user_id, h.published_at, h.transport_rate_cents, h.route_distance_m, l.load_type, l.length_m, l.width_m,
+    l.height_m, l.weight_kg, l.ready_at, o.lon, o.lat, o.region, d.lon, d.lat, d.region
+  FROM new_rows h
+    JOIN loads l ON l.haul_id = h.id
+    JOIN places o ON o.haul_id = h.id AND o.role = 'origin'
+    JOIN places d ON d.haul_id = h.id AND d.role = 'destination'
+  WHERE h.status = 'posted';
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Loads and places: refresh the hauls they belong to, when any of those is posted.
+-- Loads and places: the hauls they belong to are written again (the parts of a draft cost one probe each).
 CREATE FUNCTION haul_search_parts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  ids uuid[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    ids := array(SELECT DISTINCT n.haul_id FROM new_rows n JOIN hauls h ON h.id = n.haul_id WHERE h.status = 'posted');
+    DELETE FROM haul_search_rows s WHERE s.haul_id IN (SELECT haul_id FROM new_rows);
   ELSIF TG_OP = 'UPDATE' THEN
-    ids := array(SELECT n.haul_id FROM new_rows n JOIN hauls h ON h.id = n.haul_id WHERE h.status = 'posted'
-      UNION SELECT o.haul_id FROM old_rows o JOIN hauls h ON h.id = o.haul_id WHERE h.status = 'posted');
+    DELETE FROM haul_search_rows s
+    WHERE s.haul_id IN (SELECT haul_id FROM new_rows UNION SELECT haul_id FROM old_rows);
   ELSE
-    ids := array(SELECT DISTINCT o.haul_id FROM old_rows o JOIN haul_search_rows s ON s.haul_id = o.haul_id);
+    DELETE FROM haul_search_rows s WHERE s.haul_id IN (SELECT haul_id FROM old_rows);
+    RETURN NULL;
   END IF;
-  IF cardinality(ids) > 0 THEN
-    PERFORM haul_search_refresh(ids);
-  END IF;
+  INSERT INTO haul_search_rows (haul_id, user_id, published_at, transport_rate_cents, route_distance_m, load_type, length_m, width_m, height_m,
+    weight_kg, ready_at, origin_lon, origin_lat, origin_region, destination_lon, destination_lat, destination_region)
+  SELECT h.id, h.user_id, h.published_at, h.transport_rate_cents, h.route_distance_m, l.load_type, l.length_m, l.width_m,
+    l.height_m, l.weight_kg, l.ready_at, o.lon, o.lat, o.region, d.lon, d.lat, d.region
+  FROM hauls h
+    JOIN loads l ON l.haul_id = h.id
+    JOIN places o ON o.haul_id = h.id AND o.role = 'origin'
+    JOIN places d ON d.haul_id = h.id AND d.role = 'destination'
+  WHERE h.status = 'posted' AND h.id IN (SELECT haul_id FROM new_rows);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER hauls_search_insert AFTER INSERT ON hauls REFERENCING NEW TABLE AS new_rows
@@ -97,5 +91,13 @@ CREATE TRIGGER places_search_update AFTER UPDATE ON places REFERENCING OLD TABLE
 CREATE TRIGGER places_search_delete AFTER DELETE ON places REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION haul_search_parts_changed();--> statement-breakpoint
 -- The loads already on the board.
-SELECT haul_search_refresh(array(SELECT id FROM hauls WHERE status = 'posted'));--> statement-breakpoint
+INSERT INTO haul_search_rows (haul_id, user_id, published_at, transport_rate_cents, route_distance_m, load_type, length_m, width_m, height_m,
+    weight_kg, ready_at, origin_lon, origin_lat, origin_region, destination_lon, destination_lat, destination_region)
+  SELECT h.id, h.user_id, h.published_at, h.transport_rate_cents, h.route_distance_m, l.load_type, l.length_m, l.width_m,
+    l.height_m, l.weight_kg, l.ready_at, o.lon, o.lat, o.region, d.lon, d.lat, d.region
+  FROM hauls h
+    JOIN loads l ON l.haul_id = h.id
+    JOIN places o ON o.haul_id = h.id AND o.role = 'origin'
+    JOIN places d ON d.haul_id = h.id AND d.role = 'destination'
+  WHERE h.status = 'posted';--> statement-breakpoint
 ANALYZE haul_search_rows;

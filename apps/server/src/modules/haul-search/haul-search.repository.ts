@@ -1,4 +1,4 @@
-import { HAUL_STATUS, type HaulSearchSort, type VehicleLimits } from '@freight/domain';
+import { type HaulSearchSort, type VehicleLimits } from '@freight/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   bids,
@@ -108,8 +108,9 @@ const selectDetails = (db: Database, haulIds: readonly string[]) =>
     .innerJoin(originPlace, originJoin)
     .innerJoin(destinationPlace, destinationJoin)
     .innerJoin(loads, eq(loads.haulId, hauls.id))
-    // A load taken between the page and this read leaves the page rather than showing as still open.
-    .where(and(inArray(hauls.id, [...haulIds]), eq(hauls.status, HAUL_STATUS.posted)));
+    // Still posted: a load taken between the page and this read leaves the page rather than showing as open.
+    .innerJoin(row, eq(row.haulId, hauls.id))
+    .where(inArray(hauls.id, [...haulIds]));
 
 export type SearchRow = Awaited<ReturnType<typeof selectDetails>>[number];
 

@@ -230,6 +230,7 @@ export const SearchJobsPage = () => {
                 error={results.error}
                 onRetry={() => void results.refetch()}
                 count={page?.count ?? 0}
+                capped={page?.count_capped ?? false}
               >
                 {page?.results.map((load) => (
                   <HaulResultCard key={load.id} load={load} pay={payOf(load)} />
