@@ -1,4 +1,4 @@
-import { type HaulSearchSort, type VehicleLimits } from '@freight/domain';
+import type { HaulSearchSort, VehicleLimits } from '@freight/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   bids,
