@@ -22,10 +22,13 @@ export type SearchAnchor =
 /** Degrees per cell side; the same figure as `cellOf` in db/schema/haul-search.ts (and migration 0022). */
 const CELL_DEG = 2;
 /** Past this many cells (a map zoomed out over half the continent) the area is dense enough to walk the order. */
-export const MAX_ANCHOR_CELLS = 120;
+const MAX_ANCHOR_CELLS = 120;
 
 const rowOf = (lat: number) => Math.floor((lat + 90) / CELL_DEG);
 const columnOf = (lon: number) => Math.floor((lon + 180) / CELL_DEG);
+
+/** The cell of a point, as the generated column `origin_cell` numbers it. */
+export const cellOf = (lat: number, lon: number) => rowOf(lat) * 1000 + columnOf(lon);
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 

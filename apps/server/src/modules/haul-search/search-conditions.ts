@@ -32,7 +32,7 @@ export const searchOrigin = {
   lon: haulSearchRows.originLon,
   region: haulSearchRows.originRegion,
 };
-export const searchDestination = {
+const searchDestination = {
   lat: haulSearchRows.destinationLat,
   lon: haulSearchRows.destinationLon,
   region: haulSearchRows.destinationRegion,
