@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { drivers, haulSearchRows, hauls, loads, places } from '../src/db/schema';
 import type { Place } from '../src/modules/geo';
 import { embeddedGazetteer } from '../src/modules/geo';
-import { destinationPlace, originPlace } from '../src/modules/haul-search';
+import { destinationPlace, explainHaulSearch, originPlace } from '../src/modules/haul-search';
 import type { Database } from '../src/platform/db/database';
 import { percentile } from './measure';
 import { HISTORICAL_STATUSES, writeBenchHauls } from './search-seed';
@@ -148,7 +148,8 @@ const register = async (appUrl: string, name: string, telephone: string) => {
   return (await response.json()) as { key: string; user: { id: string } };
 };
 
-export type SearchBenchSize = { loads: number; historical: number };
+/** The board's size, and whether to print each search's plans (EXPLAIN ANALYZE, BUFFERS) after measuring. */
+export type SearchBenchSize = { loads: number; historical: number; explain: boolean };
 
 /** One shipper's posted loads (and past ones) between weighted random towns, and an approved driver to search them. */
 const seedSearchBench = async ({ db, appUrl, size }: { db: Database; appUrl: string; size: SearchBenchSize }) => {
@@ -172,11 +173,23 @@ const seedSearchBench = async ({ db, appUrl, size }: { db: Database; appUrl: str
       `${((written - started) / 1000).toFixed(1)} s, vacuumed and analysed in ` +
       `${((performance.now() - written) / 1000).toFixed(1)} s`,
   );
-  return { driverKey: driver.key };
+  return { driverKey: driver.key, driverId: driver.user.id };
 };
 
 /** Each typical search's p50 and p95 over HTTP, then the brute-force scan for the same queries. */
-const measureSearches = async ({ db, appUrl, driverKey }: { db: Database; appUrl: string; driverKey: string }) => {
+const measureSearches = async ({
+  db,
+  appUrl,
+  driverKey,
+  driverId,
+  explain,
+}: {
+  db: Database;
+  appUrl: string;
+  driverKey: string;
+  driverId: string;
+  explain: boolean;
+}) => {
   const headers = { authorization: `Token ${driverKey}` };
   const search = async (query: string) => {
     const url = `${appUrl}/api/haul/search/?${query}`;
@@ -198,6 +211,11 @@ const measureSearches = async ({ db, appUrl, driverKey }: { db: Database; appUrl
       samples.push(performance.now() - started);
     }
     measured.push({ name, queries, samples, counts });
+  }
+  for (const { name, queries } of explain ? measured : []) {
+    const parsed = HaulSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(queries[0])));
+    const plans = await explainHaulSearch(db, driverId, parsed);
+    console.log(`\n### ${name}\n\n${queries[0]}\n\ncount:\n${plans.count}\n\npage:\n${plans.page}\n`);
   }
   // The scans come last: they take seconds each, long enough for idle keep-alive sockets to be closed under fetch.
   for (const { name, queries, samples, counts } of measured) {
@@ -226,6 +244,6 @@ export const benchHaulSearch = async ({
   appUrl: string;
   size: SearchBenchSize;
 }) => {
-  const { driverKey } = await seedSearchBench({ db, appUrl, size });
-  await measureSearches({ db, appUrl, driverKey });
+  const { driverKey, driverId } = await seedSearchBench({ db, appUrl, size });
+  await measureSearches({ db, appUrl, driverKey, driverId, explain: size.explain });
 };

@@ -13,7 +13,8 @@
  * (bench/spec-prefixes.ts), against the p95 of as many /api/healthz requests (issue 19: within 3x).
  *
  * `npm run bench -- places` (or pipeline, quote, chat, search, spec) runs only the named parts;
- * `--search-loads=N` and `--search-historical=N` size the search's board (1,000,000 posted loads, no past ones).
+ * `--search-loads=N` and `--search-historical=N` size the search's board (1,000,000 posted loads, no past ones);
+ * `--search-explain` prints the plan of one search of each kind.
  *
  * With DATABASE_URL set, everything runs on PostgreSQL, in a database of its own that the run creates on that
  * server and drops at the end; without it, on PGlite in a temporary folder.
@@ -79,6 +80,7 @@ const main = async () => {
   const searchSize = {
     loads: numberOption('search-loads', DEFAULT_SEARCH_LOADS),
     historical: numberOption('search-historical', 0),
+    explain: options.includes('--search-explain'),
   };
   const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
   try {

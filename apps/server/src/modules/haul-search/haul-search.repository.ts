@@ -139,6 +139,11 @@ const filtersOf = ({ driverUserId, exclusions, conditions }: FilterOptions, extr
  * exact below the cap and "more than the cap" above it, after reading at most that many matches.
  */
 export const countSearchResults = async (db: Database, options: FilterOptions): Promise<number> => {
+  const result = await db.execute<{ total: number }>(countStatement(options));
+  return Number(result.rows[0]?.total ?? 0);
+};
+
+const countStatement = (options: FilterOptions): SQL => {
   const enough = COUNT_CAP + 1;
   const matches = options.anchor
     ? (() => {
@@ -148,10 +153,7 @@ export const countSearchResults = async (db: Database, options: FilterOptions): 
           limit ${enough}`;
       })()
     : sql`select 1 from ${row} where ${filtersOf(options)} limit ${enough}`;
-  const result = await db.execute<{ total: number }>(
-    sql`select cast(count(*) as integer) as total from (${matches}) as capped`,
-  );
-  return Number(result.rows[0]?.total ?? 0);
+  return sql`select cast(count(*) as integer) as total from (${matches}) as capped`;
 };
 
 /**
@@ -159,10 +161,10 @@ export const countSearchResults = async (db: Database, options: FilterOptions): 
  * order from an index range, and the page is taken from those few lists; the lateral subquery is named like the
  * table so that the same ORDER BY reads its columns outside.
  */
-const pageIds = async (db: Database, options: PageOptions): Promise<string[]> => {
+const pageStatement = (options: PageOptions): SQL => {
   const { order, limit, offset, anchor } = options;
   const orderBy = sql.join(order, sql`, `);
-  const query = anchor
+  return anchor
     ? (() => {
         const { values, matches: inPart } = anchorSql(anchor);
         return sql`select ${row.haulId} from unnest(${values}) as part(value) cross join lateral (
@@ -172,8 +174,23 @@ const pageIds = async (db: Database, options: PageOptions): Promise<string[]> =>
       })()
     : sql`select ${row.haulId} from ${row} where ${filtersOf(options)} order by ${orderBy}
         limit ${limit} offset ${offset}`;
-  const result = await db.execute<{ haul_id: string }>(query);
+};
+
+const pageIds = async (db: Database, options: PageOptions): Promise<string[]> => {
+  const result = await db.execute<{ haul_id: string }>(pageStatement(options));
   return result.rows.map((found) => found.haul_id);
+};
+
+/** `EXPLAIN (ANALYZE, BUFFERS)` of the page's two statements, for the benchmark's record of the plans. */
+export const explainSearchPage = async (
+  db: Database,
+  options: PageOptions,
+): Promise<Record<'count' | 'page', string>> => {
+  const explain = async (statement: SQL) => {
+    const result = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${statement}`);
+    return result.rows.map((line) => line['QUERY PLAN']).join('\n');
+  };
+  return { count: await explain(countStatement(options)), page: await explain(pageStatement(options)) };
 };
 
 /** One page of matching loads in `order`, with the count capped at COUNT_CAP (`capped` says there are more). */

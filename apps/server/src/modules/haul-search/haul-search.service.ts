@@ -14,6 +14,7 @@ import {
   COUNT_CAP,
   countActiveBids,
   countSearchResults,
+  explainSearchPage,
   findDriverBase,
   findDriverExclusions,
   findSearchPage,
@@ -30,17 +31,13 @@ export type HaulSearchContext = { db: Database; now: () => Date };
 const DEFAULT_PAGE_SIZE = 20;
 const RADIUS_KM_OPTIONS = [50, 100, 250, 500, 1000];
 
-/** `GET /haul/search/`: one page of the posted loads the driver may see that match every filter given. */
-export const searchHauls = async (
-  { db, now }: HaulSearchContext,
-  user: UserRow,
-  query: HaulSearchQuery,
-): Promise<HaulSearchPage> => {
-  const standing = await requireSearchAccess(db, user.id);
+/** What a search reads: the driver's exclusions, the filters as SQL, where to start, the order and the page. */
+const planSearch = async (db: Database, userId: string, query: HaulSearchQuery) => {
+  const standing = await requireSearchAccess(db, userId);
   checkSearchQuery(query);
   const [vehicleLimits, exclusions] = await Promise.all([
     query.fits_my_vehicles ? findVehicleLimits(db, standing.driverId) : [],
-    findDriverExclusions(db, user.id),
+    findDriverExclusions(db, userId),
   ]);
   const origin =
     query.origin_lon === undefined || query.origin_lat === undefined
@@ -48,15 +45,30 @@ export const searchHauls = async (
       : { lon: query.origin_lon, lat: query.origin_lat };
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const { count, capped, rows } = await findSearchPage(db, {
-    driverUserId: user.id,
-    exclusions,
-    conditions: searchConditions(query, vehicleLimits),
-    anchor: searchAnchor(query),
-    order: orderFor(query.sort ?? 'newest', origin && distanceMSql(origin, searchOrigin)),
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
+  return {
+    origin,
+    page,
+    pageSize,
+    options: {
+      driverUserId: userId,
+      exclusions,
+      conditions: searchConditions(query, vehicleLimits),
+      anchor: searchAnchor(query),
+      order: orderFor(query.sort ?? 'newest', origin && distanceMSql(origin, searchOrigin)),
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    },
+  };
+};
+
+/** `GET /haul/search/`: one page of the posted loads the driver may see that match every filter given. */
+export const searchHauls = async (
+  { db, now }: HaulSearchContext,
+  user: UserRow,
+  query: HaulSearchQuery,
+): Promise<HaulSearchPage> => {
+  const { origin, page, pageSize, options } = await planSearch(db, user.id, query);
+  const { count, capped, rows } = await findSearchPage(db, options);
   const bidCounts = await countActiveBids(
     db,
     rows.map((row) => row.id),
@@ -70,6 +82,10 @@ export const searchHauls = async (
     results: rows.map((row) => toSearchResult(row, origin, bidCounts.get(row.id) ?? 0)),
   };
 };
+
+/** The plans PostgreSQL (or PGlite) runs for this driver's search, as `EXPLAIN (ANALYZE, BUFFERS)` prints them. */
+export const explainHaulSearch = async (db: Database, userId: string, query: HaulSearchQuery) =>
+  explainSearchPage(db, (await planSearch(db, userId, query)).options);
 
 /** The largest figure of each kind over the driver's rigs (null when none gives it), or null without rigs. */
 const largestLimits = (vehicles: VehicleLimits[]): HaulSearchParams['vehicle_limits'] => {
