@@ -8,7 +8,7 @@
  * server's trivial /api/healthz; and the place autocomplete's p95 latency over 1,000 typed prefixes, against the
  * p95 of as many /api/healthz requests. Then chat over WebSockets (bench/chat.ts): delivery latency from an HTTP send
  * to the addressee's socket with 1,000 to 10,000 clients connected, against the same with one client and against
- * /api/healthz. Then load search over 100,000 posted loads (bench/haul-search.ts), against a brute-force scan of the
+ * /api/healthz. Then load search over 1,000,000 posted loads (bench/haul-search.ts), against a brute-force scan of the
  * same loads. Last, the machine search's p95 over 1,000 typed prefixes of the catalogue's own makes and models
  * (bench/spec-prefixes.ts), against the p95 of as many /api/healthz requests (issue 19: within 3x).
  *
