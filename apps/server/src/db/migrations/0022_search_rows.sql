@@ -52,14 +52,20 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- Loads and places: the hauls they belong to are written again (the parts of a draft cost one probe each).
+-- Changing the parts of an existing haul first locks the haul's row as an UPDATE of it would, so two transactions
+-- rewriting one haul's search row (a place edited while the load is taken) take turns: the second one's statements
+-- then see what the first committed, and neither leaves a stale row nor trips on the other's.
 CREATE FUNCTION haul_search_parts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     DELETE FROM haul_search_rows s WHERE s.haul_id IN (SELECT haul_id FROM new_rows);
   ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM 1 FROM hauls h WHERE h.id IN (SELECT haul_id FROM new_rows UNION SELECT haul_id FROM old_rows)
+      ORDER BY h.id FOR NO KEY UPDATE;
     DELETE FROM haul_search_rows s
     WHERE s.haul_id IN (SELECT haul_id FROM new_rows UNION SELECT haul_id FROM old_rows);
   ELSE
+    PERFORM 1 FROM hauls h WHERE h.id IN (SELECT haul_id FROM old_rows) ORDER BY h.id FOR NO KEY UPDATE;
     DELETE FROM haul_search_rows s WHERE s.haul_id IN (SELECT haul_id FROM old_rows);
     RETURN NULL;
   END IF;
