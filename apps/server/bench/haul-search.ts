@@ -88,8 +88,8 @@ const typicalQueries = (towns: Place[]) => {
 };
 
 /** What the search would do without indexes or SQL filters: read every posted load and test each one in TypeScript. */
-const bruteForce = async (db: Database, query: HaulSearchQuery) => {
-  const rows = await db
+const readBoard = (db: Database) =>
+  db
     .select({
       id: hauls.id,
       publishedAt: hauls.publishedAt,
@@ -113,6 +113,8 @@ const bruteForce = async (db: Database, query: HaulSearchQuery) => {
     .innerJoin(destinationPlace, and(eq(destinationPlace.haulId, hauls.id), eq(destinationPlace.role, 'destination')))
     .innerJoin(loads, eq(loads.haulId, hauls.id))
     .where(eq(hauls.status, HAUL_STATUS.posted));
+
+const filterBoard = (rows: Awaited<ReturnType<typeof readBoard>>, query: HaulSearchQuery) => {
   const matches = rows.filter((row) => {
     const haul: SearchableHaul = {
       ...row,
@@ -125,10 +127,10 @@ const bruteForce = async (db: Database, query: HaulSearchQuery) => {
   return { count: matches.length, page: matches.slice(0, 20) };
 };
 
-const timed = async (run: () => Promise<unknown>) => {
+const timed = async <T>(run: () => Promise<T> | T): Promise<{ ms: number; result: T }> => {
   const started = performance.now();
-  await run();
-  return performance.now() - started;
+  const result = await run();
+  return { ms: performance.now() - started, result };
 };
 
 /** A registered account made through the API, as a person would make one. */
@@ -159,10 +161,11 @@ const seedSearchBench = async ({ db, appUrl, size }: { db: Database; appUrl: str
   await db.insert(drivers).values({ userId: driver.user.id, driverType: 'commercial', profileState: 'approved' });
   const towns = weightedTowns();
   const userId = shipper.user.id;
-  await writeBenchHauls(db, { towns, userId, count: size.loads, status: HAUL_STATUS.posted, seed: 0.2026 });
+  await writeBenchHauls(db, { towns, userId, count: size.loads, status: HAUL_STATUS.posted, seed: 0.2026, batch: 1 });
   for (const [index, status] of HISTORICAL_STATUSES.entries()) {
     const count = Math.round(size.historical / HISTORICAL_STATUSES.length);
-    if (count > 0) await writeBenchHauls(db, { towns, userId, count, status, seed: 0.1 * (index + 1) });
+    if (count > 0)
+      await writeBenchHauls(db, { towns, userId, count, status, seed: 0.1 * (index + 1), batch: index + 2 });
   }
   const written = performance.now();
   // Fresh statistics and visibility, as autovacuum would leave them on a live database, so the planner sees the
@@ -217,19 +220,28 @@ const measureSearches = async ({
     const plans = await explainHaulSearch(db, driverId, parsed);
     console.log(`\n### ${name}\n\n${queries[0]}\n\ncount:\n${plans.count}\n\npage:\n${plans.page}\n`);
   }
-  // The scans come last: they take seconds each, long enough for idle keep-alive sockets to be closed under fetch.
-  for (const { name, queries, samples, counts } of measured) {
+  for (const { name, samples, counts } of measured) {
+    console.log(
+      `GET /api/haul/search/ ${name}: p50 ${percentile(samples, 0.5).toFixed(1)} ms, ` +
+        `p95 ${percentile(samples, 0.95).toFixed(1)} ms (median ${percentile(counts, 0.5)} matches)`,
+    );
+  }
+  // The scan comes last: it takes seconds, long enough for idle keep-alive sockets to be closed under fetch. The
+  // board is read once (at a million loads one read took minutes on a busy machine) and each search's brute force
+  // is that read plus its own filter and sort over what was read.
+  const board = await timed(() => readBoard(db));
+  console.log(`brute force: every posted load read in ${board.ms.toFixed(0)} ms (${board.result.length} loads)`);
+  for (const { name, queries, samples } of measured) {
     const brute: number[] = [];
     for (const query of queries.slice(0, BRUTE_SAMPLES)) {
       const parsed = HaulSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      brute.push(await timed(() => bruteForce(db, parsed)));
+      brute.push(board.ms + (await timed(() => filterBoard(board.result, parsed))).ms);
     }
     const p50 = percentile(samples, 0.5);
     const bruteP50 = percentile(brute, 0.5);
     console.log(
-      `GET /api/haul/search/ ${name}: p50 ${p50.toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms ` +
-        `(median ${percentile(counts, 0.5)} matches); brute-force scan p50 ${bruteP50.toFixed(0)} ms = ` +
-        `${(bruteP50 / p50).toFixed(1)}x the search's p50`,
+      `${name}: brute-force scan p50 ${bruteP50.toFixed(0)} ms = ${(bruteP50 / p50).toFixed(1)}x the search's p50, ` +
+        `${(bruteP50 / percentile(samples, 0.95)).toFixed(1)}x its p95`,
     );
   }
 };

@@ -41,7 +41,8 @@ export const haulSearchRows = pgTable(
     destinationCell: integer('destination_cell').generatedAlwaysAs(cellOf('destination_lat', 'destination_lon')),
   },
   (table) => [
-    // Newest first inside each cell: a search merges its cells' lists and stops after one page.
+    // Newest first inside each cell: a search merges its cells' lists and stops after one page. Migration 0022
+    // adds every other column as INCLUDE (drizzle cannot say it), so searches from a cell read only the index.
     index('haul_search_rows_origin_cell_idx').on(table.originCell, table.publishedAt.desc().nullsFirst(), table.haulId),
     index('haul_search_rows_destination_cell_idx').on(
       table.destinationCell,

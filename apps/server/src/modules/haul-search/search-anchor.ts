@@ -41,7 +41,15 @@ export const cellsCovering = (boxes: readonly LatLonBox[]): number[] | null => {
     if (cells.size + rows.length * columns.length > MAX_ANCHOR_CELLS * 4) return null;
     for (const row of rows) for (const column of columns) cells.add(row * 1000 + column);
   }
-  return cells.size > MAX_ANCHOR_CELLS ? null : [...cells].sort((a, b) => a - b);
+  if (cells.size > MAX_ANCHOR_CELLS) return null;
+  // Middle cells first: a capped count fills up from cells wholly inside the area before reading its edges.
+  const middleRow =
+    (rowOf(Math.min(...boxes.map((box) => box.south))) + rowOf(Math.max(...boxes.map((box) => box.north)))) / 2;
+  const columnsOf = [...cells].map((cell) => cell % 1000);
+  const middleColumn = (Math.min(...columnsOf) + Math.max(...columnsOf)) / 2;
+  const offCentre = (cell: number) =>
+    Math.abs(Math.floor(cell / 1000) - middleRow) + Math.abs((cell % 1000) - middleColumn);
+  return [...cells].sort((a, b) => offCentre(a) - offCentre(b) || a - b);
 };
 
 const bboxBox = (bbox: number[]): LatLonBox => {
