@@ -8,23 +8,29 @@
  * server's trivial /api/healthz; and the place autocomplete's p95 latency over 1,000 typed prefixes, against the
  * p95 of as many /api/healthz requests. Then chat over WebSockets (bench/chat.ts): delivery latency from an HTTP send
  * to the addressee's socket with 1,000 to 10,000 clients connected, against the same with one client and against
- * /api/healthz. Then load search over 100,000 posted loads (bench/haul-search.ts), against a brute-force scan of the
+ * /api/healthz. Then load search over 1,000,000 posted loads (bench/haul-search.ts), against a brute-force scan of the
  * same loads. Last, the machine search's p95 over 1,000 typed prefixes of the catalogue's own makes and models
  * (bench/spec-prefixes.ts), against the p95 of as many /api/healthz requests (issue 19: within 3x).
  *
- * `npm run bench -- places` (or pipeline, quote, chat, search, spec) runs only the named parts.
+ * `npm run bench -- places` (or pipeline, quote, chat, search, spec) runs only the named parts;
+ * `--search-loads=N` and `--search-historical=N` size the search's board (1,000,000 posted loads, no past ones);
+ * `--search-explain` prints the plan of one search of each kind.
+ *
+ * With DATABASE_URL set, everything runs on PostgreSQL, in a database of its own that the run creates on that
+ * server and drops at the end; without it, on PGlite in a temporary folder.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { readSpecRows } from '../src/modules/spec';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/open-database';
 import { benchChat } from './chat';
-import { benchHaulSearch } from './haul-search';
+import { benchHaulSearch, DEFAULT_SEARCH_LOADS, type SearchBenchSize } from './haul-search';
 import { latencies, measure, percentile, report } from './measure';
 import { placePrefixes } from './place-prefixes';
 import { specPrefixes } from './spec-prefixes';
@@ -38,12 +44,53 @@ const listen = async (app: {
 };
 
 const PARTS = ['pipeline', 'quote', 'places', 'chat', 'search', 'spec'] as const;
-const wanted = process.argv.slice(2);
+const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+
+const numberOption = (name: string, fallback: number): number => {
+  const given = options.find((option) => option.startsWith(`--${name}=`))?.split('=')[1];
+  if (given === undefined) return fallback;
+  const value = Number(given.replaceAll('_', ''));
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number, not ${given}.`);
+  return value;
+};
+
+/** A database of the run's own on the DATABASE_URL server, dropped by `drop` (even after a failure). */
+const freshPostgres = async (serverUrl: string) => {
+  const name = `freight_bench_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+};
 const runs = (part: (typeof PARTS)[number]) => wanted.length === 0 || wanted.includes(part);
 
 const main = async () => {
   const unknown = wanted.filter((part) => !(PARTS as readonly string[]).includes(part));
   if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}.`);
+  const searchSize = {
+    loads: numberOption('search-loads', DEFAULT_SEARCH_LOADS),
+    historical: numberOption('search-historical', 0),
+    explain: options.includes('--search-explain'),
+  };
+  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  try {
+    await runParts({ databaseUrl: postgres?.url, searchSize });
+  } finally {
+    await postgres?.drop();
+  }
+};
+
+const runParts = async ({ databaseUrl, searchSize }: { databaseUrl?: string; searchSize: SearchBenchSize }) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-bench-'));
   const baselineApp = Fastify();
   baselineApp.get('/hello', async () => ({ hello: 'world' }));
@@ -51,12 +98,14 @@ const main = async () => {
 
   const config = loadConfig({
     ...process.env,
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     MAIL_DIR: path.join(dataDir, 'mail'),
   });
   const app = await buildApp({ config, database: await openDatabase(config), logger: false });
   const appUrl = await listen(app);
+  console.log(`database: ${databaseUrl ? 'PostgreSQL (a fresh database of this run)' : 'PGlite'}`);
   const temp = await fetch(`${appUrl}/api/user/create_temp_account/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -71,7 +120,7 @@ const main = async () => {
   if (runs('quote')) await benchQuote({ appUrl, key });
   if (runs('places')) await benchPlaces(appUrl);
   if (runs('chat')) await benchChat({ app, appUrl });
-  if (runs('search')) await benchHaulSearch({ db: app.db, appUrl });
+  if (runs('search')) await benchHaulSearch({ db: app.db, appUrl, size: searchSize });
   if (runs('spec')) await benchSpec(appUrl);
 
   await app.close();

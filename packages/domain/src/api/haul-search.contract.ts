@@ -96,7 +96,9 @@ export type HaulSearchResult = z.infer<typeof HaulSearchResultSchema>;
 
 export const HaulSearchPageSchema = z
   .object({
+    /** Matches counted up to 1,000; with `count_capped` there are more than that ("1,000+"). */
     count: z.int().nonnegative(),
+    count_capped: z.boolean(),
     page: z.int(),
     page_size: z.int(),
     results: z.array(HaulSearchResultSchema),
@@ -121,7 +123,9 @@ export const HaulSearchParamsSchema = z
         max_load_height_m: z.number().nullable(),
       })
       .nullable(),
+    /** Posted loads the driver may see, counted up to 1,000; with `posted_count_capped`, more than that. */
     posted_count: z.int().nonnegative(),
+    posted_count_capped: z.boolean(),
   })
   .meta({ id: 'HaulSearchParams' });
 export type HaulSearchParams = z.infer<typeof HaulSearchParamsSchema>;

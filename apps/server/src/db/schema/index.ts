@@ -8,6 +8,7 @@ export * from './credit-notes';
 export * from './delivery';
 export * from './disputes';
 export * from './drivers';
+export * from './haul-search';
 export * from './hauls';
 export * from './load-alerts';
 export * from './mail';

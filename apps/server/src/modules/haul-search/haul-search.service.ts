@@ -11,15 +11,18 @@ import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { requireSearchAccess } from '../drivers';
 import {
+  COUNT_CAP,
   countActiveBids,
   countSearchResults,
+  explainSearchPage,
   findDriverBase,
   findDriverExclusions,
   findSearchPage,
   findVehicleLimits,
   orderFor,
 } from './haul-search.repository';
-import { distanceMSql, originPlace, searchConditions } from './search-conditions';
+import { searchAnchor } from './search-anchor';
+import { distanceMSql, searchConditions, searchOrigin } from './search-conditions';
 import { checkSearchQuery } from './search-query-checks';
 import { toSearchResult } from './search-result-view';
 
@@ -28,17 +31,13 @@ export type HaulSearchContext = { db: Database; now: () => Date };
 const DEFAULT_PAGE_SIZE = 20;
 const RADIUS_KM_OPTIONS = [50, 100, 250, 500, 1000];
 
-/** `GET /haul/search/`: one page of the posted loads the driver may see that match every filter given. */
-export const searchHauls = async (
-  { db, now }: HaulSearchContext,
-  user: UserRow,
-  query: HaulSearchQuery,
-): Promise<HaulSearchPage> => {
-  const standing = await requireSearchAccess(db, user.id);
+/** What a search reads: the driver's exclusions, the filters as SQL, where to start, the order and the page. */
+const planSearch = async (db: Database, userId: string, query: HaulSearchQuery) => {
+  const standing = await requireSearchAccess(db, userId);
   checkSearchQuery(query);
   const [vehicleLimits, exclusions] = await Promise.all([
     query.fits_my_vehicles ? findVehicleLimits(db, standing.driverId) : [],
-    findDriverExclusions(db, user.id),
+    findDriverExclusions(db, userId),
   ]);
   const origin =
     query.origin_lon === undefined || query.origin_lat === undefined
@@ -46,14 +45,30 @@ export const searchHauls = async (
       : { lon: query.origin_lon, lat: query.origin_lat };
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const { count, rows } = await findSearchPage(db, {
-    driverUserId: user.id,
-    exclusions,
-    conditions: searchConditions(query, vehicleLimits),
-    order: orderFor(query.sort ?? 'newest', origin && distanceMSql(origin, originPlace)),
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
+  return {
+    origin,
+    page,
+    pageSize,
+    options: {
+      driverUserId: userId,
+      exclusions,
+      conditions: searchConditions(query, vehicleLimits),
+      anchor: searchAnchor(query),
+      order: orderFor(query.sort ?? 'newest', origin && distanceMSql(origin, searchOrigin)),
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    },
+  };
+};
+
+/** `GET /haul/search/`: one page of the posted loads the driver may see that match every filter given. */
+export const searchHauls = async (
+  { db, now }: HaulSearchContext,
+  user: UserRow,
+  query: HaulSearchQuery,
+): Promise<HaulSearchPage> => {
+  const { origin, page, pageSize, options } = await planSearch(db, user.id, query);
+  const { count, capped, rows } = await findSearchPage(db, options);
   const bidCounts = await countActiveBids(
     db,
     rows.map((row) => row.id),
@@ -61,11 +76,16 @@ export const searchHauls = async (
   );
   return {
     count,
+    count_capped: capped,
     page,
     page_size: pageSize,
     results: rows.map((row) => toSearchResult(row, origin, bidCounts.get(row.id) ?? 0)),
   };
 };
+
+/** The plans PostgreSQL (or PGlite) runs for this driver's search, as `EXPLAIN (ANALYZE, BUFFERS)` prints them. */
+export const explainHaulSearch = async (db: Database, userId: string, query: HaulSearchQuery) =>
+  explainSearchPage(db, (await planSearch(db, userId, query)).options);
 
 /** The largest figure of each kind over the driver's rigs (null when none gives it), or null without rigs. */
 const largestLimits = (vehicles: VehicleLimits[]): HaulSearchParams['vehicle_limits'] => {
@@ -89,7 +109,7 @@ export const haulSearchParams = async ({ db }: HaulSearchContext, user: UserRow)
     findDriverBase(db, standing.driverId),
     findVehicleLimits(db, standing.driverId),
     findDriverExclusions(db, user.id).then((exclusions) =>
-      countSearchResults(db, { driverUserId: user.id, exclusions, conditions: [] }),
+      countSearchResults(db, { driverUserId: user.id, exclusions, conditions: [], anchor: null }),
     ),
   ]);
   return {
@@ -100,6 +120,7 @@ export const haulSearchParams = async ({ db }: HaulSearchContext, user: UserRow)
     base_location: base && base.lon !== null && base.lat !== null ? [base.lon, base.lat] : null,
     base_address: base?.address ?? '',
     vehicle_limits: largestLimits(vehicles),
-    posted_count: postedCount,
+    posted_count: Math.min(postedCount, COUNT_CAP),
+    posted_count_capped: postedCount > COUNT_CAP,
   };
 };

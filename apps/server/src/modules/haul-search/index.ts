@@ -1,7 +1,6 @@
-export { countActiveBids, findDriverExclusions, findSearchPage } from './haul-search.repository';
+export { countActiveBids, findDriverExclusions, findVisibleSearchRows } from './haul-search.repository';
 export { haulSearchRoutes } from './haul-search.routes';
-export type { SeedHaul } from './posted-haul-seeds';
-export { insertSeedHauls } from './posted-haul-seeds';
+export { explainHaulSearch } from './haul-search.service';
 export { destinationPlace, originPlace } from './search-conditions';
 export { checkSearchQuery } from './search-query-checks';
 export { toSearchResult } from './search-result-view';

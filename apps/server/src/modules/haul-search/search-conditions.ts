@@ -14,16 +14,29 @@ import {
 } from '@freight/domain';
 import { and, between, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { hauls, loads, places } from '../../db/schema';
+import { haulSearchRows, places } from '../../db/schema';
 
 /**
  * The SQL twin of `haulMatchesQuery` (packages/domain/src/search/haul-matches.ts): the same filters with the same
  * arithmetic in the same order, so the database and the predicate agree even at a boundary (the property test in
- * haul-search.property.test.ts holds them to it). Every geographic filter first narrows by a lat/lon box, which the
- * (role, lat, lon) index of places answers, and only then applies the exact great-circle test to what is left.
+ * haul-search.property.test.ts holds them to it). The filters read `haul_search_rows`, one row per posted haul with
+ * bit-for-bit copies of its haul, load and places (decision 021). Every geographic filter first narrows by a
+ * lat/lon box, and only then applies the exact great-circle test to what is left.
  */
+/** A haul's places joined by role, for the result rows and the benchmark's brute-force scan. */
 export const originPlace = alias(places, 'origin_place');
 export const destinationPlace = alias(places, 'destination_place');
+/** The pickup and drop-off as the search row holds them. */
+export const searchOrigin = {
+  lat: haulSearchRows.originLat,
+  lon: haulSearchRows.originLon,
+  region: haulSearchRows.originRegion,
+};
+const searchDestination = {
+  lat: haulSearchRows.destinationLat,
+  lon: haulSearchRows.destinationLon,
+  region: haulSearchRows.destinationRegion,
+};
 type PlaceColumns = { lat: AnyPgColumn; lon: AnyPgColumn };
 
 const float = (value: number) => sql`${value}::float8`;
@@ -75,11 +88,11 @@ const corridorCondition = (q: HaulSearchQuery): SQL | undefined => {
   const corridorM = (q.corridor_km ?? DEFAULT_CORRIDOR_KM) * 1000;
   const boxes = corridorBoxes(frame, corridorM);
   const inSomeBox = (place: PlaceColumns) => or(...boxes.map((box) => inBox(box, place)));
-  const pickup = corridorPositionSql(frame, originPlace);
-  const dropOff = corridorPositionSql(frame, destinationPlace);
+  const pickup = corridorPositionSql(frame, searchOrigin);
+  const dropOff = corridorPositionSql(frame, searchDestination);
   return and(
-    inSomeBox(originPlace),
-    inSomeBox(destinationPlace),
+    inSomeBox(searchOrigin),
+    inSomeBox(searchDestination),
     sql`${pickup.offsetM} <= ${float(corridorM)}`,
     sql`${dropOff.offsetM} <= ${float(corridorM)}`,
     pickup.alongRad && dropOff.alongRad ? sql`${pickup.alongRad} < ${dropOff.alongRad}` : undefined,
@@ -102,20 +115,20 @@ const pickupCondition = (q: HaulSearchQuery): SQL | undefined => {
   const { fromMs, untilMs } = pickupWindow(q);
   if (fromMs === null && untilMs === null) return undefined;
   return or(
-    isNull(loads.readyAt),
+    isNull(haulSearchRows.readyAt),
     and(
-      fromMs === null ? undefined : gte(loads.readyAt, new Date(fromMs)),
-      untilMs === null ? undefined : lt(loads.readyAt, new Date(untilMs)),
+      fromMs === null ? undefined : gte(haulSearchRows.readyAt, new Date(fromMs)),
+      untilMs === null ? undefined : lt(haulSearchRows.readyAt, new Date(untilMs)),
     ),
   );
 };
 
 const vehicleTakes = (vehicle: VehicleLimits): SQL =>
   and(
-    vehicle.capacityKg === null ? undefined : lte(loads.weightKg, vehicle.capacityKg),
-    vehicle.deckLengthM === null ? undefined : lte(loads.lengthM, vehicle.deckLengthM),
-    vehicle.deckWidthM === null ? undefined : lte(loads.widthM, vehicle.deckWidthM),
-    vehicle.maxLoadHeightM === null ? undefined : lte(loads.heightM, vehicle.maxLoadHeightM),
+    vehicle.capacityKg === null ? undefined : lte(haulSearchRows.weightKg, vehicle.capacityKg),
+    vehicle.deckLengthM === null ? undefined : lte(haulSearchRows.lengthM, vehicle.deckLengthM),
+    vehicle.deckWidthM === null ? undefined : lte(haulSearchRows.widthM, vehicle.deckWidthM),
+    vehicle.maxLoadHeightM === null ? undefined : lte(haulSearchRows.heightM, vehicle.maxLoadHeightM),
   ) ?? sql`true`;
 
 const bboxCondition = (q: HaulSearchQuery): SQL | undefined => {
@@ -128,29 +141,29 @@ const bboxCondition = (q: HaulSearchQuery): SQL | undefined => {
           [west, 180],
           [-180, east],
         ];
-  return inBox({ south, north, lonRanges: lons }, originPlace);
+  return inBox({ south, north, lonRanges: lons }, searchOrigin);
 };
 
-/** Every filter of the query as SQL conditions on hauls, loads, origin_place and destination_place. */
+/** Every filter of the query as SQL conditions on haul_search_rows. */
 export const searchConditions = (q: HaulSearchQuery, vehicleLimits: readonly VehicleLimits[]): SQL[] => {
   const conditions = [
-    placeCondition(originPlace, q.origin_regions ?? [], pointOf(q.origin_lon, q.origin_lat), q.origin_radius_km),
+    placeCondition(searchOrigin, q.origin_regions ?? [], pointOf(q.origin_lon, q.origin_lat), q.origin_radius_km),
     placeCondition(
-      destinationPlace,
+      searchDestination,
       q.destination_regions ?? [],
       pointOf(q.destination_lon, q.destination_lat),
       q.destination_radius_km,
     ),
     pickupCondition(q),
-    q.load_types?.length ? inArray(loads.loadType, q.load_types) : undefined,
+    q.load_types?.length ? inArray(haulSearchRows.loadType, q.load_types) : undefined,
     q.fits_my_vehicles ? (or(...vehicleLimits.map(vehicleTakes)) ?? sql`false`) : undefined,
-    q.max_weight_kg === undefined ? undefined : lte(loads.weightKg, q.max_weight_kg),
-    q.max_length_m === undefined ? undefined : lte(loads.lengthM, q.max_length_m),
+    q.max_weight_kg === undefined ? undefined : lte(haulSearchRows.weightKg, q.max_weight_kg),
+    q.max_length_m === undefined ? undefined : lte(haulSearchRows.lengthM, q.max_length_m),
     // The same inequality as the predicate's, without a division: cents * 10 >= CAD/km * metres.
     q.min_rate_per_km === undefined
       ? undefined
-      : sql`(${hauls.transportRateCents} is not null and ${hauls.routeDistanceM} > 0
-          and ${hauls.transportRateCents}::float8 * 10 >= ${float(q.min_rate_per_km)} * ${hauls.routeDistanceM})`,
+      : sql`(${haulSearchRows.transportRateCents} is not null and ${haulSearchRows.routeDistanceM} > 0
+          and ${haulSearchRows.transportRateCents}::float8 * 10 >= ${float(q.min_rate_per_km)} * ${haulSearchRows.routeDistanceM})`,
     bboxCondition(q),
     corridorCondition(q),
   ];

@@ -1,9 +1,7 @@
 import type { HaulSearchResult } from '@freight/domain';
-import { asc, inArray } from 'drizzle-orm';
-import { hauls } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
-import { countActiveBids, findDriverExclusions, findSearchPage, toSearchResult } from '../haul-search';
+import { countActiveBids, findDriverExclusions, findVisibleSearchRows, toSearchResult } from '../haul-search';
 
 /**
  * The alerted loads as the driver's search lists them, by id: only those the driver may still see (posted, not
@@ -14,13 +12,10 @@ export const searchResultsOf = async (
   { driverUserId, haulIds }: { driverUserId: string; haulIds: string[] },
 ): Promise<Map<string, HaulSearchResult>> => {
   if (haulIds.length === 0) return new Map();
-  const { rows } = await findSearchPage(db, {
+  const rows = await findVisibleSearchRows(db, {
     driverUserId,
     exclusions: await findDriverExclusions(db, driverUserId),
-    conditions: [inArray(hauls.id, haulIds)],
-    order: [asc(hauls.id)],
-    limit: haulIds.length,
-    offset: 0,
+    haulIds,
   });
   const bidCounts = await countActiveBids(
     db,

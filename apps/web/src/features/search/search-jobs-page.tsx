@@ -231,6 +231,7 @@ export const SearchJobsPage = () => {
                 error={results.error}
                 onRetry={() => void results.refetch()}
                 count={page?.count ?? 0}
+                capped={page?.count_capped ?? false}
               >
                 <ResultCards loads={page?.results ?? NO_LOADS} unitSystem={units.unitSystem} rate={units.rate} />
               </ResultsList>

@@ -10,11 +10,13 @@ type ResultsListProps = {
   error: unknown;
   onRetry: () => void;
   count: number;
+  /** More loads match than the server counts (it stops at 1,000): the count shows as "1,000+". */
+  capped: boolean;
   children: ReactNode;
 };
 
 /** The list under the map, with a count announced politely as the search changes. */
-export const ResultsList = ({ isPending, error, onRetry, count, children }: ResultsListProps) => {
+export const ResultsList = ({ isPending, error, onRetry, count, capped, children }: ResultsListProps) => {
   const { t } = useTranslation('search');
   const { t: tErrors } = useTranslation('errors');
   if (error) {
@@ -33,7 +35,7 @@ export const ResultsList = ({ isPending, error, onRetry, count, children }: Resu
   return (
     <Stack gap="sm">
       <Text role="status" fw={600}>
-        {count === 0 ? t('results.none') : t('results.count', { count })}
+        {count === 0 ? t('results.none') : t(capped ? 'results.countCapped' : 'results.count', { count })}
       </Text>
       {count > 0 && (
         <ul className={classes.list} aria-label={t('results.title')}>

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { hauls } from './hauls';
+
+/**
+ * The grid cell of a point: 2-degree squares numbered latitude-row * 1000 + longitude-column. `haul-search`'s
+ * `search-cells.ts` computes the same numbers in TypeScript to list the cells a search area covers.
+ */
+const cellOf = (lat: string, lon: string) =>
+  sql.raw(`(floor((${lat} + 90) / 2) * 1000 + floor((${lon} + 180) / 2))::integer`);
+
+/**
+ * One row per posted haul holding what load search filters and sorts on (docs/decisions/021-search-at-scale.md).
+ * Triggers on hauls, loads and places (migration 0022) keep it: a haul has a row exactly while it is posted, so
+ * delivered and removed loads never weigh on the search's indexes. The values are copies, bit for bit, of the
+ * source columns, so the SQL filters give the same answers as on the joined tables.
+ */
+export const haulSearchRows = pgTable(
+  'haul_search_rows',
+  {
+    haulId: uuid('haul_id')
+      .primaryKey()
+      .references(() => hauls.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    transportRateCents: integer('transport_rate_cents'),
+    routeDistanceM: integer('route_distance_m').notNull(),
+    loadType: text('load_type').notNull(),
+    lengthM: doublePrecision('length_m').notNull(),
+    widthM: doublePrecision('width_m').notNull(),
+    heightM: doublePrecision('height_m').notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    originLon: doublePrecision('origin_lon').notNull(),
+    originLat: doublePrecision('origin_lat').notNull(),
+    originRegion: text('origin_region'),
+    destinationLon: doublePrecision('destination_lon').notNull(),
+    destinationLat: doublePrecision('destination_lat').notNull(),
+    destinationRegion: text('destination_region'),
+    originCell: integer('origin_cell').generatedAlwaysAs(cellOf('origin_lat', 'origin_lon')),
+    destinationCell: integer('destination_cell').generatedAlwaysAs(cellOf('destination_lat', 'destination_lon')),
+  },
+  (table) => [
+    // Newest first inside each cell: a search merges its cells' lists and stops after one page. Migration 0022
+    // adds every other column as INCLUDE (drizzle cannot say it), so searches from a cell read only the index.
+    index('haul_search_rows_origin_cell_idx').on(table.originCell, table.publishedAt.desc().nullsFirst(), table.haulId),
+    index('haul_search_rows_destination_cell_idx').on(
+      table.destinationCell,
+      table.publishedAt.desc().nullsFirst(),
+      table.haulId,
+    ),
+    index('haul_search_rows_origin_region_idx').on(
+      sql`upper(${table.originRegion})`,
+      table.publishedAt.desc().nullsFirst(),
+      table.haulId,
+    ),
+    // Searches without a place walk the chosen order and stop after one page.
+    index('haul_search_rows_newest_idx').on(table.publishedAt.desc().nullsFirst(), table.haulId),
+    index('haul_search_rows_pickup_idx').on(
+      table.readyAt.asc().nullsLast(),
+      table.publishedAt.desc().nullsFirst(),
+      table.haulId,
+    ),
+    index('haul_search_rows_rate_idx').on(
+      table.transportRateCents.desc().nullsLast(),
+      table.publishedAt.desc().nullsFirst(),
+      table.haulId,
+    ),
+  ],
+);
