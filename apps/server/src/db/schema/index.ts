@@ -7,6 +7,7 @@ export * from './chat';
 export * from './delivery';
 export * from './drivers';
 export * from './hauls';
+export * from './inspections';
 export * from './load-alerts';
 export * from './mail';
 export * from './money';

@@ -4,7 +4,8 @@ import { createdAt, idColumn } from './columns';
 import { hauls } from './hauls';
 import { users } from './users';
 
-export const PICTURE_PURPOSES = ['haul', 'chat', 'profile'] as const;
+/** `inspection`: a condition photo of the electronic bill of lading, read only by the haul's parties and staff. */
+export const PICTURE_PURPOSES = ['haul', 'chat', 'profile', 'inspection'] as const;
 export type PicturePurpose = (typeof PICTURE_PURPOSES)[number];
 
 /**
@@ -34,7 +35,7 @@ export const pictures = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('pictures_purpose_check', sql`${table.purpose} in ('haul', 'chat', 'profile')`),
+    check('pictures_purpose_check', sql`${table.purpose} in ('haul', 'chat', 'profile', 'inspection')`),
     index('pictures_owner_idx').on(table.ownerId, table.createdAt),
     index('pictures_haul_idx').on(table.haulId, table.sortOrder).where(sql`${table.haulId} is not null`),
   ],

@@ -1,4 +1,4 @@
 export { picturePaths, profilePictureOf, toPictureView } from './picture-view';
-export { movePicturesToOwner } from './pictures.repository';
+export { findPicturesByIds, movePicturesToOwner } from './pictures.repository';
 export { picturesRoutes } from './pictures.routes';
 export { removeProfilePicture } from './profile-picture.service';

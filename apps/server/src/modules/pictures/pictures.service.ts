@@ -11,7 +11,12 @@ import { AppError } from '../../platform/errors/app-error';
 import { type FieldProblems, fieldError } from '../../platform/errors/field-problems';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
 import { PICTURE_OUTPUT_CONTENT_TYPE, type RenderedPicture, renderPicture } from './picture-images';
-import { findHaulOwnerId, isChatPictureSharedWith, isHaulShownToDrivers } from './picture-links.repository';
+import {
+  findHaulOwnerId,
+  isChatPictureSharedWith,
+  isHaulShownToDrivers,
+  isInspectionPictureOfParty,
+} from './picture-links.repository';
 import type { UploadPart } from './picture-upload-parts';
 import {
   findPictureById,
@@ -169,9 +174,10 @@ export const changePicture = async (
  * Who may read a picture's bytes. `anyone`: profile pictures and the pictures of a load drivers can see (an <img>
  * cannot send the Authorization header; the unguessable UUIDv7 in the path plus stripped metadata keep them low-risk).
  * `members`: chat pictures, for their owner, staff and the members of a conversation where they were sent. `owner`:
- * a draft's pictures and pictures not attached to anything yet, for their owner and staff only.
+ * a draft's pictures and pictures not attached to anything yet, for their owner and staff only. `parties`: the
+ * condition photos of an inspection (the electronic bill of lading), for the haul's shipper, its driver and staff.
  */
-export type PictureAudience = 'anyone' | 'members' | 'owner';
+export type PictureAudience = 'anyone' | 'members' | 'parties' | 'owner';
 
 export type OpenedPictureFile = StoredFile & { audience: PictureAudience };
 
@@ -181,6 +187,8 @@ const audienceOf = async (db: Database, picture: PictureRow): Promise<PictureAud
       return 'anyone';
     case 'chat':
       return 'members';
+    case 'inspection':
+      return 'parties';
     case 'haul':
       return picture.haulId && (await isHaulShownToDrivers(db, picture.haulId)) ? 'anyone' : 'owner';
     default:
@@ -193,6 +201,7 @@ const mayRead = async (
   { viewer, picture, audience }: { viewer: UserRow; picture: PictureRow; audience: PictureAudience },
 ): Promise<boolean> => {
   if (audience === 'anyone' || viewer.id === picture.ownerId || viewer.isStaff) return true;
+  if (audience === 'parties') return isInspectionPictureOfParty(db, { pictureId: picture.id, userId: viewer.id });
   return audience === 'members' && isChatPictureSharedWith(db, { pictureId: picture.id, userId: viewer.id });
 };
 

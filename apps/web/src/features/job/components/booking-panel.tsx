@@ -6,12 +6,14 @@ import { useTravellingRefresh } from '../use-travelling-refresh';
 import { DeliveryCode } from './delivery-code';
 import { DocumentsPanel } from './documents-panel';
 import { HolderActions } from './holder-actions';
+import { InspectionsPanel } from './inspections-panel';
 import { MoneyPanel } from './money-panel';
 import { ReviewForm } from './review-form';
 
 /**
  * The job page's booking part, from confirmation on: the shipper's delivery code, the holding driver's delivery
- * actions, the review both sides leave after delivery, where the money is, and the load's documents (same audience).
+ * actions, the review both sides leave after delivery, where the money is, the pickup and delivery inspections and
+ * the load's documents (same audience).
  */
 export const BookingPanel = ({
   haul,
@@ -31,6 +33,7 @@ export const BookingPanel = ({
       {viewer === 'holder' && <HolderActions haul={haul} actions={actions} />}
       {actions.canReview && <ReviewForm haul={haul} viewer={viewer} onReviewed={onReviewed} />}
       {actions.showsMoney && <MoneyPanel haulId={haul.id} />}
+      {actions.showsMoney && <InspectionsPanel haulId={haul.id} />}
       {actions.showsMoney && <DocumentsPanel haulId={haul.id} />}
     </Stack>
   );
