@@ -185,7 +185,7 @@ export const buildApp = async ({
       await api.register(loadAlertsRoutes);
       await api.register(alertUnsubscribeRoutes);
       await api.register(ledgerRoutes);
-      await api.register(documentsRoutes);
+      await api.register(documentsRoutes, { storage });
       await api.register(inspectionsRoutes);
       await api.register(staffRefundRoutes);
       await api.register(realtimeRoutes);

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { readerOf } from '../../platform/mail/email-reader';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { downloadHaulDocument, listHaulDocuments } from './documents.service';
 
 const SUMMARIES: Record<HaulDocumentKind, string> = {
@@ -18,8 +19,8 @@ const SUMMARIES: Record<HaulDocumentKind, string> = {
 };
 
 /** The PDF documents of a haul (README.md beside this file), each in the viewer's language. */
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, invoicing: app.config.invoicing };
+export const documentsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  const ctx = { db: app.db, invoicing: app.config.invoicing, storage };
 
   app.get(
     '/haul/:id/documents/',

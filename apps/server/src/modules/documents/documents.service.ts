@@ -11,14 +11,19 @@ import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { EmailReader } from '../../platform/mail/email-reader';
+import { emailTranslator } from '../../platform/mail/email-texts';
 import type { MailAttachment } from '../../platform/mail/mailer';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { findHaulRecord, type HaulRecord } from '../hauls';
+import { readHaulInspections } from '../inspections';
 import { renderBillOfLadingPdf } from './bill-of-lading-pdf';
 import { findHaulPayout, findInvoicedPayment, findParty } from './documents.repository';
+import { printedInspections } from './inspection-pdf-part';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderPayoutStatementPdf } from './payout-statement-pdf';
 
-export type DocumentsContext = { db: Database; invoicing: Config['invoicing'] };
+/** `storage` reads the inspection photos' thumbnails for the bill of lading; without it they are listed, not shown. */
+export type DocumentsContext = { db: Database; invoicing: Config['invoicing']; storage?: FileStorage };
 
 /** A driver was confirmed (the load paid): from here on the load travels under a bill of lading. */
 const isUnderLading = (status: HaulStatus): boolean => isPrepaid(status);
@@ -70,7 +75,12 @@ const renderDocument = async (
   if (!driver) return null;
   if (kind === 'bill_of_lading') {
     if (!isUnderLading(haul.status)) return null;
-    const content = await renderBillOfLadingPdf(reader, { shipper, driver, record });
+    const inspections = await printedInspections(
+      ctx.storage ?? null,
+      await readHaulInspections(ctx.db, haul.id),
+      emailTranslator(reader.language),
+    );
+    const content = await renderBillOfLadingPdf(reader, { shipper, driver, record, inspections });
     return { filename: FILE_NAMES.bill_of_lading(shortRef(haul.id)), content };
   }
   const [payment, payout] = await Promise.all([findInvoicedPayment(ctx.db, haul.id), findHaulPayout(ctx.db, haul.id)]);

@@ -25,9 +25,13 @@ export const SIGNATURE: Signature = {
   ],
 };
 
+// Made once per test file: every inspection of a file may send the same small photo (each upload is its own picture).
+let photoBytes: Promise<Buffer> | null = null;
+
 /** Uploads `count` condition photos as `key`'s inspection pictures; answers their ids. */
 export const uploadInspectionPhotos = async (app: FastifyInstance, key: string, count = 1): Promise<string[]> => {
-  const bytes = await makePhoto({ widthPx: 64, heightPx: 48 });
+  photoBytes ??= makePhoto({ widthPx: 64, heightPx: 48 });
+  const bytes = await photoBytes;
   const body = await multipartBody({
     model: { purpose: 'inspection' },
     files: Array.from({ length: count }, (_, index) => ({

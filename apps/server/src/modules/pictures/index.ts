@@ -1,3 +1,4 @@
+export { pictureThumbForPrint } from './picture-for-print';
 export { picturePaths, profilePictureOf, toPictureView } from './picture-view';
 export { findPicturesByIds, movePicturesToOwner } from './pictures.repository';
 export { picturesRoutes } from './pictures.routes';
