@@ -75,6 +75,8 @@ test('the driver inspects the load at pickup and delivery; the shipper sees both
   const downloading = shipperPage.waitForEvent('download');
   await documents.getByRole('button', { name: 'Bill of lading (PDF)' }).click();
   const bill = await downloading;
+  // Kept with the run's results, to look at (a page rendered to PNG is in the issue's closing note).
+  await bill.saveAs(test.info().outputPath('bill-of-lading.pdf'));
   const bytes = await readFile((await bill.path()) ?? '');
   const text = await pdfText(bytes);
   expect(text).toContain('Pick-up inspection');

@@ -205,3 +205,14 @@ describe('who reads the inspections and their photos', () => {
     expect(await fileStatus(null, path)).toBe(404);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the inspections route and the inspection bodies of pick_up and complete', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.paths['/haul/{id}/inspection/'].get.summary).toMatch(/pickup and delivery inspections/);
+    const pickUpBody = document.paths['/haul/{id}/pick_up/'].put.requestBody.content['application/json'].schema;
+    const completeBody = document.paths['/haul/{id}/complete/'].post.requestBody.content['application/json'].schema;
+    expect(JSON.stringify(pickUpBody)).toContain('PickupInspectionBody');
+    expect(JSON.stringify(completeBody)).toContain('DeliveryInspectionBody');
+  });
+});

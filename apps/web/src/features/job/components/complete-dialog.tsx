@@ -125,6 +125,11 @@ export const CompleteDialog = ({ haul, isOpen, onClose }: { haul: Haul; isOpen: 
             maxLength={32}
             required
           />
+          {problems !== null && problems.length > 0 && (
+            <Text size="sm" c="red" role="alert">
+              {t('inspection.incomplete')}
+            </Text>
+          )}
           {error !== null && error !== undefined && !isEmpty && (
             <Alert color="red" role="alert">
               {refusal}
