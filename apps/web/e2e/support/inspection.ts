@@ -4,7 +4,7 @@ import { png } from './images';
 const auth = (key: string) => ({ Authorization: `Token ${key}` });
 
 /** A finger's signature on a pad: a few strokes drawn with the mouse (signature_pad takes pointer events). */
-export const drawSignature = async (page: Page, pad: Locator) => {
+const drawSignature = async (page: Page, pad: Locator) => {
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('signature pad not shown');

@@ -13,11 +13,14 @@ export const DamageDiagram = ({
   previous = [],
   onPlace,
   label,
+  maxWidth = 220,
 }: {
   marks: Point[];
   previous?: Point[];
   onPlace?: (point: Point) => void;
   label: string;
+  /** CSS pixels: large enough to tap precisely when marking, smaller when only read. */
+  maxWidth?: number;
 }) => {
   const place = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -25,7 +28,7 @@ export const DamageDiagram = ({
     onPlace?.({ x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) });
   };
   const drawing = (
-    <svg viewBox="0 0 200 300" role="img" aria-label={label} style={{ width: '100%', maxWidth: 220, display: 'block' }}>
+    <svg viewBox="0 0 200 300" role="img" aria-label={label} style={{ width: '100%', maxWidth, display: 'block' }}>
       <rect x="40" y="10" width="120" height="280" rx="24" fill="var(--mantine-color-gray-1)" stroke="currentColor" />
       <rect x="55" y="30" width="90" height="50" rx="8" fill="none" stroke="currentColor" strokeDasharray="4 3" />
       <path d="M100 14 L92 24 L108 24 Z" fill="currentColor" />
@@ -46,7 +49,7 @@ export const DamageDiagram = ({
   );
   if (!onPlace) return drawing;
   return (
-    <UnstyledButton onClick={place} aria-label={label} data-testid="damage-diagram" style={{ maxWidth: 220 }}>
+    <UnstyledButton onClick={place} aria-label={label} data-testid="damage-diagram" style={{ maxWidth }}>
       {drawing}
     </UnstyledButton>
   );

@@ -16,6 +16,7 @@ export const InspectionView = ({ inspection }: { inspection: Inspection }) => {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(inspection.signed_at),
   );
+  const number = new Intl.NumberFormat(i18n.language);
   const photoNumber = new Map(inspection.photos.map((photo, index) => [photo.id, index + 1]));
   const diagramMarks = inspection.marks.filter((mark) => mark.picture === null);
   const title = t(`inspection.${inspection.kind}.title`);
@@ -46,7 +47,9 @@ export const InspectionView = ({ inspection }: { inspection: Inspection }) => {
         <Text size="sm">{t('inspection.noDamage')}</Text>
       ) : (
         <>
-          {diagramMarks.length > 0 && <DamageDiagram marks={diagramMarks} label={t('inspection.diagram')} />}
+          {diagramMarks.length > 0 && (
+            <DamageDiagram marks={diagramMarks} label={t('inspection.diagram')} maxWidth={140} />
+          )}
           <Stack gap={2} component="ol" style={{ margin: 0, paddingInlineStart: 20 }}>
             {inspection.marks.map((mark, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: marks have no id; their number is their place
@@ -61,8 +64,10 @@ export const InspectionView = ({ inspection }: { inspection: Inspection }) => {
       {(inspection.odometer_km !== null || inspection.engine_hours !== null) && (
         <Text size="sm">
           {[
-            inspection.odometer_km !== null && t('inspection.odometerValue', { km: inspection.odometer_km }),
-            inspection.engine_hours !== null && t('inspection.hoursValue', { hours: inspection.engine_hours }),
+            inspection.odometer_km !== null &&
+              t('inspection.odometerValue', { km: number.format(inspection.odometer_km) }),
+            inspection.engine_hours !== null &&
+              t('inspection.hoursValue', { hours: number.format(inspection.engine_hours) }),
           ]
             .filter(Boolean)
             .join(' · ')}
