@@ -23,6 +23,7 @@ import {
   placesLoadsRoutes,
 } from './modules/hauls';
 import { healthRoutes } from './modules/health';
+import { inspectionsRoutes } from './modules/inspections';
 import { ledgerRoutes } from './modules/ledger';
 import { alertUnsubscribeRoutes, loadAlertsRoutes, queueLoadAlerts, withLoadAlertBadge } from './modules/load-alerts';
 import { noticesRoutes } from './modules/notices';
@@ -185,7 +186,8 @@ export const buildApp = async ({
       await api.register(loadAlertsRoutes);
       await api.register(alertUnsubscribeRoutes);
       await api.register(ledgerRoutes);
-      await api.register(documentsRoutes);
+      await api.register(documentsRoutes, { storage });
+      await api.register(inspectionsRoutes);
       await api.register(staffRefundRoutes);
       await api.register(disputesRoutes);
       await api.register(staffDisputesRoutes);

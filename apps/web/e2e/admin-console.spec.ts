@@ -4,6 +4,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, type Person, postedLoadByApi } from './support/driving-api';
+import { deliveryInspectionByApi } from './support/inspection';
 
 // Issue 10's staff console: approvals, a whole paid journey and a cancellation reconciled on the money page, and the
 // refusal anyone else sees. Phones first; each page is also looked at on a desktop.
@@ -154,6 +155,7 @@ test('after a paid, delivered load and a load cancelled and refunded by staff, t
   const delivered = await paidLoadByApi(request, shipper, driver, 'John Deere 8R 410 tractor');
   const completed = await request.post(`/api/haul/${delivered.haulId}/complete/?code=${delivered.code}`, {
     headers: auth(driver.key),
+    data: await deliveryInspectionByApi(request, driver.key),
   });
   expect(completed.status()).toBe(200);
   const other = await approvedDriverByApi(request);

@@ -7,6 +7,7 @@ import {
   type Person,
   postedLoadByApi,
 } from './support/driving-api';
+import { doPickupInspection, fillDeliveryInspection } from './support/inspection';
 
 // Issue 7's story in one run: a driver accepts, the shipper pays (a declined card first), the driver delivers with
 // the shipper's code, both review, and the money shows escrow released and the payout scheduled. Phones first.
@@ -110,7 +111,7 @@ test('a driver accepts, the shipper pays by card, the driver delivers with the c
   await driverPage.reload();
   await expect(driverPage.getByText('Confirmed and prepaid: pick up the load.')).toBeVisible();
   await expect(driverPage.getByText(code)).toHaveCount(0);
-  await driverPage.getByRole('button', { name: 'Picked up' }).click();
+  await doPickupInspection(driverPage, { shipperName: 'Dana at the farm gate' });
   await expect(driverPage.getByText('Marked as picked up. The shipper has been told.')).toBeVisible();
   await driverPage.getByRole('button', { name: 'Share my location' }).click();
   await expect(driverPage.getByText('Your location was shared with the shipper.')).toBeVisible();
@@ -125,6 +126,7 @@ test('a driver accepts, the shipper pays by card, the driver delivers with the c
   const complete = dialog(driverPage, 'Complete delivery');
   await complete.getByRole('button', { name: 'Complete delivery' }).click();
   await expect(complete.getByText('Please enter the delivery code.')).toBeVisible();
+  await fillDeliveryInspection(driverPage, complete, { receiverName: 'Kim at the yard' });
   const wrongCode = code === '000000' ? '111111' : '000000';
   await complete.getByRole('textbox', { name: 'Delivery code' }).fill(wrongCode);
   await complete.getByRole('button', { name: 'Complete delivery' }).click();

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmedShipperByApi } from './support/driving-api';
 import { haulAs, heldLoadByApi, moneyAs, waitForSavedLoad, waitForServiceWorker } from './support/held-load';
+import { doPickupInspection, fillDeliveryInspection } from './support/inspection';
 
 // A driver on a phone, on a prairie road with no signal.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
@@ -29,9 +30,11 @@ const openWithSignal = async (
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^You are offline/ });
 const waiting = (page: Page) => page.getByRole('list', { name: 'Waiting for signal' });
 
+/** The delivery inspection and the code, as the driver enters them at the receiver's yard. */
 const enterCode = async (page: Page, code: string) => {
   await page.getByRole('link', { name: 'Complete delivery' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete delivery' });
+  await fillDeliveryInspection(page, dialog, { receiverName: 'Pat Receiver' });
   await dialog.getByRole('textbox', { name: 'Delivery code' }).fill(code);
   await dialog.getByRole('button', { name: 'Complete delivery' }).click();
   await expect(dialog).toBeHidden();
@@ -41,6 +44,8 @@ test('with no signal a driver reads the load, marks it picked up and enters the 
   browser,
   request,
 }) => {
+  // Two inspections filled in with photos and signatures, offline, then sent: longer than the default two minutes.
+  test.setTimeout(240_000);
   const load = await heldLoadByApi(request, unique('Case IH Magnum 340'));
 
   // The shipper's delivery code, saved on their phone, is there with no signal too.
@@ -59,14 +64,18 @@ test('with no signal a driver reads the load, marks it picked up and enters the 
   await expect(offlineNotice(page)).toHaveText(/^You are offline — showing what was saved at \d{1,2}:\d\d/);
   await expect(page.getByText('Regina, SK to Winnipeg, MB · Driver confirmed')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Picked up' }).click();
+  await doPickupInspection(page, { shipperName: 'Lee Shipper', damage: 'Cracked left mirror' });
   await expect(
-    page.getByText('No signal: “Picked up” is saved and will be sent when the signal returns.'),
+    page.getByText(
+      'No signal: the pickup inspection and its photos are saved on this phone and will be sent when the signal returns.',
+    ),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Picked up' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Picked up', exact: true })).toHaveCount(0);
   await enterCode(page, load.code);
   await expect(
-    page.getByText('No signal: the delivery code is saved and will be sent when the signal returns.'),
+    page.getByText(
+      'No signal: the delivery inspection and the delivery code are saved and will be sent when the signal returns.',
+    ),
   ).toBeVisible();
   await expect(waiting(page).getByRole('listitem')).toHaveText([
     /^Picked up — saved at \d{1,2}:\d\d/,
@@ -94,6 +103,19 @@ test('with no signal a driver reads the load, marks it picked up and enters the 
   expect(money.released).toBe(true);
   expect(money.transactions.filter((transaction) => transaction.kind === 'completion')).toHaveLength(1);
   expect(money.payout).not.toBeNull();
+  // The inspections went with their moves: photos uploaded from the phone, the damage noted offline kept.
+  const inspections = await request.get(`/api/haul/${load.haulId}/inspection/`, {
+    headers: { Authorization: `Token ${load.shipper.key}` },
+  });
+  const read = (await inspections.json()) as {
+    pickup: { photos: unknown[]; marks: { note: string }[]; counterpart: { name: string } };
+    delivery: { photos: unknown[]; counterpart: { name: string } };
+  };
+  expect(read.pickup.photos).toHaveLength(2);
+  expect(read.pickup.marks.map((mark) => mark.note)).toEqual(['Cracked left mirror']);
+  expect(read.pickup.counterpart.name).toBe('Lee Shipper');
+  expect(read.delivery.photos).toHaveLength(1);
+  expect(read.delivery.counterpart.name).toBe('Pat Receiver');
   await context.close();
 });
 
@@ -116,7 +138,7 @@ test('a wrong code and a load cancelled while offline are explained when the sig
 
   // Offline again, the driver marks it picked up; meanwhile the shipper cancels the load.
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Picked up' }).click();
+  await doPickupInspection(page, { shipperName: 'Lee Shipper' });
   const cancelled = await request.delete(`/api/haul/${load.haulId}/`, {
     headers: { Authorization: `Token ${load.shipper.key}` },
     data: { reason: 'no_longer_shipping' },

@@ -13,6 +13,7 @@ export * from './api/exchange-rates.contract';
 export * from './api/geo.contract';
 export * from './api/haul-search.contract';
 export * from './api/hauls.contract';
+export * from './api/inspections.contract';
 export * from './api/money.contract';
 export * from './api/notices.contract';
 export * from './api/pictures.contract';

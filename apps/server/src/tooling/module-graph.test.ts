@@ -27,6 +27,7 @@ const LAYERS = [
   ['drivers'],
   ['users', 'haul-search'],
   ['auth', 'hauls'],
+  ['inspections'],
   ['documents'],
   ['quotes', 'bids', 'delivery', 'payments', 'chat', 'load-alerts'],
   ['admin', 'disputes'],

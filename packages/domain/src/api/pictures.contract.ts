@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Wire schemas of the /picture/ endpoints (spec section 7: pictures; section 3: thumb and large). */
 
-export const PicturePurposeSchema = z.enum(['haul', 'chat', 'profile', 'dispute']);
+export const PicturePurposeSchema = z.enum(['haul', 'chat', 'profile', 'inspection', 'dispute']);
 
 const caption = z.string().trim().max(500);
 const order = z.number().int().min(0).max(1000);

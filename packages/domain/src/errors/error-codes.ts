@@ -13,6 +13,10 @@ export const ERROR_STATUS = {
   needs_email_or_phone: 400,
   /** The driver entered a delivery code that is not the shipper's (spec 7: POST /haul/{id}/complete/?code=). */
   delivery_code_wrong: 400,
+  /** Issue 23: "Picked up" is the pickup inspection (photos, checklist, both signatures); the body carries it. */
+  pickup_inspection_required: 400,
+  /** Issue 23: completing carries the delivery inspection (photos, the receiver's name and signature) with the code. */
+  delivery_inspection_required: 400,
   /** A push subscription whose endpoint is not a browser's push service (the server would POST to it). */
   push_endpoint_not_allowed: 400,
   unauthenticated: 401,

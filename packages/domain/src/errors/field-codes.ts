@@ -43,6 +43,7 @@ export const FIELD_CODES = [
   'picture_not_usable',
   'picture_sent_twice',
   'picture_required',
+  'signature_required',
   'not_found',
   'not_json',
   'nul_character',

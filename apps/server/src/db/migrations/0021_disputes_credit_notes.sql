@@ -66,4 +66,4 @@ CREATE INDEX "credit_notes_haul_idx" ON "credit_notes" USING btree ("haul_id");-
 CREATE UNIQUE INDEX "dispute_pictures_picture_key" ON "dispute_pictures" USING btree ("picture_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "disputes_haul_key" ON "disputes" USING btree ("haul_id");--> statement-breakpoint
 CREATE INDEX "disputes_status_idx" ON "disputes" USING btree ("status","created_at");--> statement-breakpoint
-ALTER TABLE "pictures" ADD CONSTRAINT "pictures_purpose_check" CHECK ("pictures"."purpose" in ('haul', 'chat', 'profile', 'dispute'));
+ALTER TABLE "pictures" ADD CONSTRAINT "pictures_purpose_check" CHECK ("pictures"."purpose" in ('haul', 'chat', 'profile', 'inspection', 'dispute'));

@@ -10,6 +10,7 @@ export * from './disputes';
 export * from './drivers';
 export * from './haul-search';
 export * from './hauls';
+export * from './inspections';
 export * from './load-alerts';
 export * from './mail';
 export * from './money';

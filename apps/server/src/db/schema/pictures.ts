@@ -4,7 +4,11 @@ import { createdAt, idColumn } from './columns';
 import { hauls } from './hauls';
 import { users } from './users';
 
-export const PICTURE_PURPOSES = ['haul', 'chat', 'profile', 'dispute'] as const;
+/**
+ * `inspection`: a condition photo of the electronic bill of lading; `dispute`: a photo of a problem report. Both are
+ * read only by the haul's parties and staff.
+ */
+export const PICTURE_PURPOSES = ['haul', 'chat', 'profile', 'inspection', 'dispute'] as const;
 export type PicturePurpose = (typeof PICTURE_PURPOSES)[number];
 
 /**
@@ -34,7 +38,7 @@ export const pictures = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('pictures_purpose_check', sql`${table.purpose} in ('haul', 'chat', 'profile', 'dispute')`),
+    check('pictures_purpose_check', sql`${table.purpose} in ('haul', 'chat', 'profile', 'inspection', 'dispute')`),
     index('pictures_owner_idx').on(table.ownerId, table.createdAt),
     index('pictures_haul_idx').on(table.haulId, table.sortOrder).where(sql`${table.haulId} is not null`),
   ],

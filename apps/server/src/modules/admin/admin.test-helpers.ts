@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hauls, payments } from '../../db/schema';
 import { auth } from '../../testing/accounts';
+import { completeWith } from '../delivery/testing';
 import { SANDBOX_CARDS } from '../payments';
 import { makeAcceptedHaul } from '../payments/testing';
 
@@ -43,11 +44,7 @@ export const makePaidHaul = async (app: FastifyInstance, { shipper }: { shipper?
 /** A paid load delivered by its driver with the shipper's code. */
 export const makeDeliveredHaul = async (app: FastifyInstance) => {
   const paid = await makePaidHaul(app);
-  const completed = await app.inject({
-    method: 'POST',
-    url: `/api/haul/${paid.haulId}/complete/?code=${paid.deliveryCode}`,
-    headers: auth(paid.driverKey),
-  });
+  const completed = await completeWith(app, paid.driverKey, paid.haulId, paid.deliveryCode);
   if (completed.statusCode !== 200) throw new Error(`completion failed: ${completed.body}`);
   return paid;
 };

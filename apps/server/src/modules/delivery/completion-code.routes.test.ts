@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, makeStaff } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
-import { DELIVERY_CODE, getHaul, makeAcceptedHaul, makeConfirmedHaul } from './delivery.test-helpers';
+import { pickUpWith } from '../inspections/testing';
+import { completeWith, DELIVERY_CODE, getHaul, makeAcceptedHaul, makeConfirmedHaul } from './delivery.test-helpers';
 
 const clock = testClock();
 let app: FastifyInstance;
@@ -32,12 +33,8 @@ describe('the delivery code in the haul view (completion_code)', () => {
       await getHaul(app, driver.key, haul.id),
       await app.inject({ method: 'GET', url: '/api/haul/driving/', headers: auth(driver.key) }),
       await app.inject({ method: 'PUT', url: `/api/haul/${haul.id}/accept/`, headers: auth(driver.key) }),
-      await app.inject({ method: 'PUT', url: `/api/haul/${haul.id}/pick_up/`, headers: auth(driver.key) }),
-      await app.inject({
-        method: 'POST',
-        url: `/api/haul/${haul.id}/complete/?code=${DELIVERY_CODE}`,
-        headers: auth(driver.key),
-      }),
+      await pickUpWith(app, driver.key, haul.id),
+      await completeWith(app, driver.key, haul.id, DELIVERY_CODE),
     ];
     expect(HaulSchema.parse(answers[0]?.json()).completion_code).toBeNull();
     const driving = HaulPageSchema.parse(answers[1]?.json());

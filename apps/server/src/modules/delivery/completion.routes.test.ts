@@ -6,6 +6,7 @@ import { hauls, outboxMessages, payouts } from '../../db/schema';
 import { auth, makeStaff, registerUser } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
+import { pickUpWith } from '../inspections/testing';
 import { escrowBalance, payableBalance } from '../ledger';
 import { completeWith, DELIVERY_CODE, makeAcceptedHaul, makeConfirmedHaul } from './delivery.test-helpers';
 
@@ -56,7 +57,7 @@ describe('POST /haul/{id}/complete/?code=', () => {
 
   it('completes from picked_up as well', async () => {
     const { driver, haul } = await makeConfirmedHaul(app);
-    const picked = await app.inject({ method: 'PUT', url: `/api/haul/${haul.id}/pick_up/`, headers: auth(driver.key) });
+    const picked = await pickUpWith(app, driver.key, haul.id);
     expect(picked.json()).toMatchObject({ status: 'picked_up' });
     expect((await completeWith(app, driver.key, haul.id, DELIVERY_CODE)).statusCode).toBe(200);
   });
@@ -170,7 +171,7 @@ describe('PUT /haul/{id}/pick_up/', () => {
       (await app.inject({ method: 'PUT', url: `/api/haul/${haul.id}/pick_up/`, headers: auth(shipper.key) }))
         .statusCode,
     ).toBe(403);
-    const first = await app.inject({ method: 'PUT', url: `/api/haul/${haul.id}/pick_up/`, headers: auth(driver.key) });
+    const first = await pickUpWith(app, driver.key, haul.id);
     expect(first.statusCode).toBe(200);
     expect((await storedHaul(haul.id)).pickedUpAt?.toISOString()).toBe(clock.now().toISOString());
     const again = await app.inject({ method: 'PUT', url: `/api/haul/${haul.id}/pick_up/`, headers: auth(driver.key) });

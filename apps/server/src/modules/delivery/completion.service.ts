@@ -15,6 +15,12 @@ import { sendEmail } from '../../platform/mail/send-email';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { findUserContact } from '../drivers';
 import { applyHaulAction, findHaulRecord, type HaulRecord, nextStatus, viewHaulById } from '../hauls';
+import {
+  type DeliveryInspectionInput,
+  type PickupInspectionInput,
+  recordDeliveryInspection,
+  recordPickupInspection,
+} from '../inspections';
 import { recordCompletion } from '../ledger';
 import { deliverNotice, recordNotice } from '../notices';
 import { rewardFirstLoad } from '../referrals';
@@ -105,7 +111,7 @@ const refuseWrongCode = async (ctx: DeliveryContext, record: HaulRecord, user: U
  */
 export const completeHaul = async (
   ctx: DeliveryContext,
-  { user, haulId, code }: HeldAction & { code: string },
+  { user, haulId, code, inspection }: HeldAction & { code: string; inspection: DeliveryInspectionInput | undefined },
 ): Promise<Haul> => {
   const record = await loadHeldHaul(ctx.db, user, haulId);
   const now = ctx.clock.now();
@@ -113,6 +119,12 @@ export const completeHaul = async (
     throw new AppError('haul_already_completed', 'This load was already completed.');
   nextStatus(record, 'complete', 'driver');
   if (isLocked(record, now)) throw notCompletable(record, now);
+  if (!inspection) {
+    throw new AppError(
+      'delivery_inspection_required',
+      'Completing needs the delivery inspection: photos and the receiver’s name and signature.',
+    );
+  }
   if (!deliveryCodeMatches(code, record.haul.deliveryCode)) throw await refuseWrongCode(ctx, record, user, now);
   const notice = await ctx.db.transaction(async (tx) => {
     const completed = await applyHaulAction(tx, {
@@ -126,6 +138,8 @@ export const completeHaul = async (
     if (!completed.ok) throw notCompletable(await findHaulRecord(tx, haulId), now);
     if (completed.haul.transportRateCents === null)
       throw new AppError('haul_has_no_price', 'This load has no transport rate.');
+    // In the completion's transaction: a refused inspection (a photo not the driver's) leaves the load undelivered.
+    await recordDeliveryInspection(tx, { haulId, driverUserId: user.id, input: inspection, now });
     await recordCompletion(tx, {
       haulId,
       driverUserId: user.id,
@@ -149,18 +163,35 @@ export const completeHaul = async (
   return viewHaulById(ctx, haulId, user);
 };
 
-/** `PUT /haul/{id}/pick_up/` (optional step): the assigned driver has the load on board. A second click is answered. */
-export const pickUpHaul = async (ctx: DeliveryContext, { user, haulId }: HeldAction): Promise<Haul> => {
+/**
+ * `PUT /haul/{id}/pick_up/`: the assigned driver has the load on board, proven by the pickup inspection in the body
+ * (issue 23, decision 019), recorded in the same transaction as the status change. A second call is answered with
+ * the haul and keeps the first inspection (an offline move replayed after it went through).
+ */
+export const pickUpHaul = async (
+  ctx: DeliveryContext,
+  { user, haulId, inspection }: HeldAction & { inspection: PickupInspectionInput | undefined },
+): Promise<Haul> => {
   const record = await loadHeldHaul(ctx.db, user, haulId);
   if (isActionDone('pick_up', record.haul.status)) return viewHaulById(ctx, haulId, user);
   nextStatus(record, 'pick_up', 'driver');
+  if (!inspection) {
+    throw new AppError(
+      'pickup_inspection_required',
+      'Picking up needs the pickup inspection: photos, the checklist and both signatures.',
+    );
+  }
   const now = ctx.clock.now();
-  const moved = await applyHaulAction(ctx.db, {
-    haulId,
-    action: 'pick_up',
-    actor: 'driver',
-    driverUserId: user.id,
-    changes: { pickedUpAt: now, updatedAt: now },
+  const moved = await ctx.db.transaction(async (tx) => {
+    const applied = await applyHaulAction(tx, {
+      haulId,
+      action: 'pick_up',
+      actor: 'driver',
+      driverUserId: user.id,
+      changes: { pickedUpAt: now, updatedAt: now },
+    });
+    if (applied.ok) await recordPickupInspection(tx, { haulId, driverUserId: user.id, input: inspection, now });
+    return applied;
   });
   if (!moved.ok) {
     const latest = await findHaulRecord(ctx.db, haulId);

@@ -1,11 +1,13 @@
 import {
   CompleteQuerySchema,
   DELIVERY_CODE_MISSING_MESSAGE,
+  DeliveryInspectionBodySchema,
   DriverLocationSchema,
   HaulDriverProfileSchema,
   HaulIdParamsSchema,
   HaulSchema,
   LocationBodySchema,
+  PickupInspectionBodySchema,
   RejectDriverBodySchema,
   ReviewBodySchema,
   ReviewSchema,
@@ -82,8 +84,14 @@ export const deliveryRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, s
     {
       schema: {
         tags,
-        summary: 'The assigned driver has picked the load up (optional step)',
+        summary: 'The assigned driver picks the load up with the pickup inspection (eBOL) in the body',
+        description:
+          'The body is the pickup inspection (photos uploaded first with purpose `inspection`, marks, readings, ' +
+          'securement checklist, the shipper’s name and signature, the driver’s signature, place). Without it: ' +
+          '400 `pickup_inspection_required`. Recorded in the transaction that moves the load to picked up; a ' +
+          'repeated call answers the haul and keeps the first inspection.',
         params: HaulIdParamsSchema,
+        body: PickupInspectionBodySchema.nullish(),
         response: { 200: HaulSchema },
       },
     },
@@ -91,6 +99,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, s
       pickUpHaul(deliveryContext(app, services, request.log), {
         user: requireUser(request),
         haulId: request.params.id,
+        inspection: request.body ?? undefined,
       }),
   );
 
@@ -122,8 +131,12 @@ export const deliveryRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, s
       schema: {
         tags,
         summary: 'The assigned driver completes the load with the shipper’s delivery code; releases the escrow',
+        description:
+          'The body is the delivery inspection (photos, new damage marks, the receiver’s name and signature, ' +
+          'place), recorded in the completion’s transaction. Without it: 400 `delivery_inspection_required`.',
         params: HaulIdParamsSchema,
         querystring: CompleteQuerySchema,
+        body: DeliveryInspectionBodySchema.nullish(),
         response: { 200: HaulSchema },
       },
     },
@@ -134,6 +147,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, s
         user,
         haulId: request.params.id,
         code: request.query.code,
+        inspection: request.body ?? undefined,
       });
     },
   );

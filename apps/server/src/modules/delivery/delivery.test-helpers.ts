@@ -6,6 +6,7 @@ import { hauls } from '../../db/schema';
 import { auth } from '../../testing/accounts';
 import { makeDriver, type TestDriver } from '../../testing/drivers';
 import { makePostedHaul } from '../../testing/posted-hauls';
+import { deliveryInspectionBody } from '../inspections/testing';
 import { recordPrepayment } from '../ledger';
 
 export const DELIVERY_CODE = '482913';
@@ -65,11 +66,13 @@ export const makeConfirmedHaul = async (app: FastifyInstance, parties: Parameter
   return accepted;
 };
 
-export const completeWith = (app: FastifyInstance, key: string, haulId: string, code: string | null) =>
+/** `POST /haul/{id}/complete/?code=` with a minimal valid delivery inspection (photos uploaded as `key`). */
+export const completeWith = async (app: FastifyInstance, key: string, haulId: string, code: string | null) =>
   app.inject({
     method: 'POST',
     url: `/api/haul/${haulId}/complete/${code === null ? '' : `?code=${encodeURIComponent(code)}`}`,
     headers: auth(key),
+    payload: await deliveryInspectionBody(app, key),
   });
 
 export const getHaul = (app: FastifyInstance, key: string, haulId: string) =>

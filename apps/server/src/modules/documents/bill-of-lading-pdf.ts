@@ -4,20 +4,30 @@ import { type EmailTranslate, emailTranslator } from '../../platform/mail/email-
 import type { HaulRecord } from '../hauls';
 import { loadLine, partyLine, placeLine } from './document-parts';
 import type { PartyRow } from './documents.repository';
+import { drawInspection, type PrintedInspections } from './inspection-pdf-part';
 import { writePdf } from './pdf-document';
 
 /** The load type in the reader's words, as the quote form names it; a type this server does not know prints as is. */
 const loadTypeName = (t: EmailTranslate, loadType: string): string =>
   (LOAD_TYPES as readonly string[]).includes(loadType) ? t(`billOfLading.loadTypes.${loadType as LoadType}`) : loadType;
 
-export type BillOfLadingData = { shipper: PartyRow; driver: PartyRow; record: HaulRecord };
+export type BillOfLadingData = {
+  shipper: PartyRow;
+  driver: PartyRow;
+  record: HaulRecord;
+  inspections: PrintedInspections;
+};
 
 /**
- * The bill of lading as the load is recorded today: parties, places, the load in the reader's units, and the times
- * the driver was confirmed, picked up and delivered. The inspection photos and the signatures are empty, named frames:
- * the electronic bill of lading fills them later, and nothing here pretends they were taken or signed.
+ * The bill of lading: parties, places, the load in the reader's units, the times the driver was confirmed, picked up
+ * and delivered, then the electronic bill of lading's pickup and delivery inspections (photos as thumbnails, marks,
+ * readings, names, signatures, times, places). Before the pickup inspection exists its place is an empty, named
+ * frame: nothing here pretends photos were taken or the document signed.
  */
-export const renderBillOfLadingPdf = (reader: EmailReader, { shipper, driver, record }: BillOfLadingData) => {
+export const renderBillOfLadingPdf = (
+  reader: EmailReader,
+  { shipper, driver, record, inspections }: BillOfLadingData,
+) => {
   const t = emailTranslator(reader.language);
   const { haul, load } = record;
   const when = (at: Date | null) => (at ? formatDateTimeForReader(reader, at) : t('billOfLading.notYet'));
@@ -51,8 +61,12 @@ export const renderBillOfLadingPdf = (reader: EmailReader, { shipper, driver, re
         { label: t('billOfLading.pickedUpAt'), value: when(haul.pickedUpAt) },
         { label: t('billOfLading.deliveredAt'), value: when(haul.completedAt) },
       ]);
-      pdf.reservedBox(t('billOfLading.photos'), t('billOfLading.photosNote'));
-      pdf.reservedBox(t('billOfLading.signatures'), t('billOfLading.signaturesNote'));
+      if (inspections.pickup) drawInspection(pdf, t, reader, inspections.pickup);
+      if (inspections.delivery) drawInspection(pdf, t, reader, inspections.delivery);
+      if (!inspections.pickup) {
+        pdf.reservedBox(t('billOfLading.photos'), t('billOfLading.photosNote'));
+        pdf.reservedBox(t('billOfLading.signatures'), t('billOfLading.signaturesNote'));
+      }
     },
   });
 };

@@ -11,6 +11,7 @@ import { makeDriver } from '../../testing/drivers';
 import { createTestDatabase } from '../../testing/test-database';
 import { completeWith, makeAcceptedHaul } from '../delivery/testing';
 import { payHaulByCard } from '../payments/testing';
+import { deliveryInspectionBody, pickupInspectionBody, SIGNATURE } from '../inspections/testing';
 import { pdfText } from './pdf-text.test-helpers';
 
 const BUSINESS_NUMBER = '123456789 RT0001';
@@ -148,6 +149,52 @@ describe('GET /haul/{id}/documents/bill_of_lading.pdf', () => {
 
     const asShipper = await pdfText((await download(shipper.key, haul.id, 'bill_of_lading.pdf')).rawPayload);
     expect(asShipper).toContain('5 m 10 cm × 2 m 55 cm × 3 m 5 cm');
+  });
+
+  it('shows the pickup and delivery inspections: names, readings, checks, marks, places, photos and signatures', async () => {
+    const { shipper, haul, driver } = await makePaidHaul();
+    const pickup = await pickupInspectionBody(app, driver.key, {
+      odometer_km: 182_340,
+      checklist: ['tie_downs'],
+      marks: [{ x: 0.25, y: 0.5, picture: null, note: 'Scratch on the left fender' }],
+      place: { lat: 52.13, lon: -106.67 },
+      shipper: { name: 'Dana Agent', signature: SIGNATURE },
+    });
+    const picked = await app.inject({
+      method: 'PUT',
+      url: `/api/haul/${haul.id}/pick_up/`,
+      headers: auth(driver.key),
+      payload: pickup,
+    });
+    expect(picked.statusCode).toBe(200);
+    const [row] = await app.db.select({ code: hauls.deliveryCode }).from(hauls).where(eq(hauls.id, haul.id));
+    const delivered = await app.inject({
+      method: 'POST',
+      url: `/api/haul/${haul.id}/complete/?code=${row?.code ?? ''}`,
+      headers: auth(driver.key),
+      payload: await deliveryInspectionBody(app, driver.key, {
+        receiver: { name: 'Kim Receiver', signature: SIGNATURE },
+        marks: [{ x: 0.8, y: 0.2, picture: null, note: 'Mirror cracked' }],
+      }),
+    });
+    expect(delivered.statusCode).toBe(200);
+
+    const response = await download(shipper.key, haul.id, 'bill_of_lading.pdf');
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Pick-up inspection');
+    expect(text).toContain('Handed over by (shipper or agent) Dana Agent');
+    expect(text).toContain('Odometer 182,340 km');
+    expect(text).toContain('Securement checked chains or straps at every tie-down point');
+    expect(text).toContain('1. Scratch on the left fender (on the diagram at 25 % across, 50 % from the front)');
+    expect(text).toContain('Place (GPS) 52.13000, -106.67000');
+    expect(text).toContain('1. Front');
+    expect(text).toContain('Delivery inspection');
+    expect(text).toContain('Received by Kim Receiver');
+    expect(text).toContain('1. Mirror cracked');
+    expect(text).toContain('Place (GPS) not given by the phone');
+    expect(text).not.toContain('this document was not signed');
+    // Photos are embedded as images (one thumbnail per inspection photo), signatures drawn as paths.
+    expect(response.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(2);
   });
 
   it('is 404 to other drivers and shippers, 409 to the shipper before a driver is confirmed', async () => {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { readerOf } from '../../platform/mail/email-reader';
 import { downloadCreditNote } from './credit-notes.service';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { downloadHaulDocument, listHaulDocuments } from './documents.service';
 import type { RenderedDocument } from './documents-context';
 
@@ -22,8 +23,8 @@ const SUMMARIES: Record<HaulDocumentKind, string> = {
 };
 
 /** The PDF documents of a haul (README.md beside this file), each in the viewer's language. */
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, invoicing: app.config.invoicing };
+export const documentsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  const ctx = { db: app.db, invoicing: app.config.invoicing, storage };
 
   app.get(
     '/haul/:id/documents/',

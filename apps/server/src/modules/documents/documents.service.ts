@@ -9,12 +9,16 @@ import {
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import type { EmailReader } from '../../platform/mail/email-reader';
+import { emailTranslator } from '../../platform/mail/email-texts';
 import type { MailAttachment } from '../../platform/mail/mailer';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { findHaulRecord, type HaulRecord } from '../hauls';
+import { readHaulInspections } from '../inspections';
 import { renderBillOfLadingPdf } from './bill-of-lading-pdf';
 import { listedCreditNotes } from './credit-notes.service';
 import { findHaulPayout, findInvoicedPayment, findParty } from './documents.repository';
 import type { DocumentsContext, RenderedDocument } from './documents-context';
+import { printedInspections } from './inspection-pdf-part';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderPayoutStatementPdf } from './payout-statement-pdf';
 
@@ -66,7 +70,12 @@ const renderDocument = async (
   if (!driver) return null;
   if (kind === 'bill_of_lading') {
     if (!isUnderLading(haul.status)) return null;
-    const content = await renderBillOfLadingPdf(reader, { shipper, driver, record });
+    const inspections = await printedInspections(
+      ctx.storage ?? null,
+      await readHaulInspections(ctx.db, haul.id),
+      emailTranslator(reader.language),
+    );
+    const content = await renderBillOfLadingPdf(reader, { shipper, driver, record, inspections });
     return { filename: FILE_NAMES.bill_of_lading(shortRef(haul.id)), content };
   }
   const [payment, payout] = await Promise.all([findInvoicedPayment(ctx.db, haul.id), findHaulPayout(ctx.db, haul.id)]);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SIGNATURE_SCALE, type Signature } from '@freight/domain';
 import PDFDocument from 'pdfkit';
 
 // The package exports only its script; the font files sit in its fonts/ folder beside dist/.
@@ -32,7 +33,14 @@ export type PdfWriter = {
   paragraph: (text: string) => void;
   /** An empty, labelled frame for what a later step will fill in (eBOL photos and signatures): never drawn as filled. */
   reservedBox: (label: string, note: string) => void;
+  /** Photos as thumbnails in rows, each with its caption underneath (JPEG or PNG bytes). */
+  thumbnails: (photos: readonly { bytes: Buffer; caption: string }[]) => void;
+  /** Signatures side by side, each redrawn from its strokes in a framed box with the signer's label under it. */
+  signatures: (signed: readonly { label: string; signature: Signature }[]) => void;
 };
+
+const THUMB_SIZE = 96;
+const SIGNATURE_BOX = { width: 230, height: 80 };
 
 /**
  * Writes one PDF and resolves with its bytes. `createdAt` is the document's own date (the payment's, the delivery's)
@@ -119,6 +127,61 @@ export const writePdf = ({
         .fillColor(MUTED)
         .text(note, { width: width - 16 });
       doc.y = top + height + 6;
+    },
+    thumbnails: (photos) => {
+      const gap = 10;
+      const perRow = Math.max(1, Math.floor((width + gap) / (THUMB_SIZE + gap)));
+      for (let start = 0; start < photos.length; start += perRow) {
+        const rowHeight = THUMB_SIZE + 18;
+        if (doc.y + rowHeight > doc.page.height - PAGE_MARGIN) doc.addPage();
+        const top = doc.y + 4;
+        photos.slice(start, start + perRow).forEach((photo, index) => {
+          const left = PAGE_MARGIN + index * (THUMB_SIZE + gap);
+          doc.image(photo.bytes, left, top, { fit: [THUMB_SIZE, THUMB_SIZE], align: 'center', valign: 'center' });
+          doc
+            .font('regular')
+            .fontSize(8)
+            .fillColor(MUTED)
+            .text(photo.caption, left, top + THUMB_SIZE + 2, { width: THUMB_SIZE, lineBreak: false, ellipsis: true });
+        });
+        doc.y = top + rowHeight;
+      }
+      doc.x = PAGE_MARGIN;
+    },
+    signatures: (signed) => {
+      const gap = 20;
+      const boxHeight = SIGNATURE_BOX.height + 30;
+      if (doc.y + boxHeight > doc.page.height - PAGE_MARGIN) doc.addPage();
+      const top = doc.y + 6;
+      signed.forEach(({ label, signature }, index) => {
+        const left = PAGE_MARGIN + index * (SIGNATURE_BOX.width + gap);
+        doc.rect(left, top, SIGNATURE_BOX.width, SIGNATURE_BOX.height).strokeColor('#999999').lineWidth(0.5).stroke();
+        // Fit the strokes in the box with their own aspect, centred, leaving a small margin.
+        const inner = { width: SIGNATURE_BOX.width - 12, height: SIGNATURE_BOX.height - 12 };
+        const drawnWidth = Math.min(inner.width, inner.height * signature.aspect);
+        const drawnHeight = drawnWidth / signature.aspect;
+        const scaleX = drawnWidth / SIGNATURE_SCALE;
+        const scaleY = drawnHeight / SIGNATURE_SCALE;
+        const originX = left + 6 + (inner.width - drawnWidth) / 2;
+        const originY = top + 6 + (inner.height - drawnHeight) / 2;
+        doc.lineWidth(1.2).strokeColor('#111111').lineCap('round').lineJoin('round');
+        for (const stroke of signature.strokes) {
+          const [first, ...rest] = stroke;
+          if (!first) continue;
+          doc.moveTo(originX + first[0] * scaleX, originY + first[1] * scaleY);
+          for (const [x, y] of rest.length > 0 ? rest : [[first[0] + 2, first[1]] as const]) {
+            doc.lineTo(originX + x * scaleX, originY + y * scaleY);
+          }
+          doc.stroke();
+        }
+        doc
+          .font('regular')
+          .fontSize(9)
+          .fillColor(MUTED)
+          .text(label, left, top + SIGNATURE_BOX.height + 4, { width: SIGNATURE_BOX.width });
+      });
+      doc.x = PAGE_MARGIN;
+      doc.y = top + boxHeight;
     },
   });
   doc.end();

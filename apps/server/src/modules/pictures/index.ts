@@ -1,4 +1,5 @@
+export { pictureThumbForPrint } from './picture-for-print';
 export { picturePaths, profilePictureOf, toPictureView } from './picture-view';
-export { movePicturesToOwner } from './pictures.repository';
+export { findPicturesByIds, movePicturesToOwner } from './pictures.repository';
 export { picturesRoutes } from './pictures.routes';
 export { removeProfilePicture } from './profile-picture.service';

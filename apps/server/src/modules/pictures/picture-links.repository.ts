@@ -6,6 +6,8 @@ import {
   chatMessages,
   disputePictures,
   disputes,
+  haulInspectionPhotos,
+  haulInspections,
   hauls,
   users,
 } from '../../db/schema';
@@ -41,6 +43,26 @@ export const isChatPictureSharedWith = async (
     .innerJoin(chatMessages, eq(chatMessages.id, chatMessagePictures.messageId))
     .innerJoin(chatMembers, and(eq(chatMembers.chatId, chatMessages.chatId), eq(chatMembers.userId, userId)))
     .where(eq(chatMessagePictures.pictureId, pictureId))
+    .limit(1);
+  return row !== undefined;
+};
+
+/** An inspection photo may be opened by the haul's shipper and the driver who inspected the load. */
+export const isInspectionPictureOfParty = async (
+  db: Database,
+  { pictureId, userId }: { pictureId: string; userId: string },
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ haulId: haulInspections.haulId })
+    .from(haulInspectionPhotos)
+    .innerJoin(haulInspections, eq(haulInspections.id, haulInspectionPhotos.inspectionId))
+    .innerJoin(hauls, eq(hauls.id, haulInspections.haulId))
+    .where(
+      and(
+        eq(haulInspectionPhotos.pictureId, pictureId),
+        or(eq(hauls.userId, userId), eq(haulInspections.driverUserId, userId)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { pictures } from '../../db/schema/pictures';
 import type { Database } from '../../platform/db/database';
 
@@ -32,3 +32,12 @@ export const updatePicture = async (db: Database, id: string, changes: PictureCh
 export const movePicturesToOwner = async (db: Database, fromUserId: string, toUserId: string): Promise<void> => {
   await db.update(pictures).set({ ownerId: toUserId }).where(eq(pictures.ownerId, fromUserId));
 };
+
+/** The pictures of these ids that exist (any owner, any purpose): the caller checks whose and what they are. */
+export const findPicturesByIds = async (db: Database, ids: readonly string[]): Promise<PictureRow[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(pictures)
+        .where(inArray(pictures.id, [...ids]));

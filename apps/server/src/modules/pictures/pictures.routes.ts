@@ -25,6 +25,7 @@ const tags = ['pictures'];
 const CACHE_CONTROL: Record<PictureAudience, string> = {
   anyone: 'public, max-age=31536000, immutable',
   members: 'private, max-age=31536000, immutable',
+  parties: 'private, max-age=31536000, immutable',
   owner: 'private, no-cache',
 };
 
@@ -53,7 +54,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<PicturesRoutesOptions> = asyn
         tags,
         summary: 'Upload pictures: multipart files image_0, image_1, ... plus a `model` JSON field',
         description:
-          'model: {"purpose": "haul" | "chat" | "profile" | "dispute", "haul_id"?: uuid, "caption"?: string}. Each file at most ' +
+          'model: {"purpose": "haul" | "chat" | "profile" | "inspection" | "dispute", "haul_id"?: uuid, "caption"?: string}. Each file at most ' +
           `${PICTURE_MAX_BYTES} bytes (413), at most ${PICTURES_PER_UPLOAD_MAX} files; anything that is not a ` +
           'picture is refused with 415. Stored as WebP without metadata (GPS removed).',
         consumes: ['multipart/form-data'],

@@ -16,6 +16,7 @@ import {
   isChatPictureSharedWith,
   isDisputePictureSharedWith,
   isHaulShownToDrivers,
+  isInspectionPictureOfParty,
 } from './picture-links.repository';
 import type { UploadPart } from './picture-upload-parts';
 import {
@@ -173,11 +174,12 @@ export const changePicture = async (
 /**
  * Who may read a picture's bytes. `anyone`: profile pictures and the pictures of a load drivers can see (an <img>
  * cannot send the Authorization header; the unguessable UUIDv7 in the path plus stripped metadata keep them low-risk).
- * `members`: chat pictures, for their owner, staff and the members of a conversation where they were sent; a problem
- * report's pictures, for their owner, staff and the load's shipper and driver. `owner`:
- * a draft's pictures and pictures not attached to anything yet, for their owner and staff only.
+ * `members`: chat pictures, for their owner, staff and the members of a conversation where they were sent. `owner`:
+ * a draft's pictures and pictures not attached to anything yet, for their owner and staff only. `parties`: the
+ * condition photos of an inspection (the electronic bill of lading) and a problem report's pictures, for the haul's
+ * shipper, its driver and staff.
  */
-export type PictureAudience = 'anyone' | 'members' | 'owner';
+export type PictureAudience = 'anyone' | 'members' | 'parties' | 'owner';
 
 export type OpenedPictureFile = StoredFile & { audience: PictureAudience };
 
@@ -186,8 +188,10 @@ const audienceOf = async (db: Database, picture: PictureRow): Promise<PictureAud
     case 'profile':
       return 'anyone';
     case 'chat':
-    case 'dispute':
       return 'members';
+    case 'inspection':
+    case 'dispute':
+      return 'parties';
     case 'haul':
       return picture.haulId && (await isHaulShownToDrivers(db, picture.haulId)) ? 'anyone' : 'owner';
     default:
@@ -200,9 +204,11 @@ const mayRead = async (
   { viewer, picture, audience }: { viewer: UserRow; picture: PictureRow; audience: PictureAudience },
 ): Promise<boolean> => {
   if (audience === 'anyone' || viewer.id === picture.ownerId || viewer.isStaff) return true;
-  if (audience !== 'members') return false;
   const shared = { pictureId: picture.id, userId: viewer.id };
-  return picture.purpose === 'dispute' ? isDisputePictureSharedWith(db, shared) : isChatPictureSharedWith(db, shared);
+  if (audience === 'parties') {
+    return picture.purpose === 'dispute' ? isDisputePictureSharedWith(db, shared) : isInspectionPictureOfParty(db, shared);
+  }
+  return audience === 'members' && isChatPictureSharedWith(db, shared);
 };
 
 /**

@@ -1,7 +1,9 @@
 import {
+  type DeliveryInspectionBody,
   HaulDriverProfileSchema,
   HaulSchema,
   type LocationBody,
+  type PickupInspectionBody,
   type RejectDriverBody,
   type ReviewBody,
   ReviewSchema,
@@ -26,10 +28,15 @@ export const useRejectDriver = () =>
     apiRequest(`/haul/${haulId}/reject/`, { method: 'PUT', body, schema: HaulSchema }),
   );
 
-export const usePickUp = () => useHaulMove(({ haulId }: { haulId: string }) => pickUpRequest(haulId));
+export const usePickUp = () =>
+  useHaulMove(({ haulId, inspection }: { haulId: string; inspection: PickupInspectionBody }) =>
+    pickUpRequest(haulId, inspection),
+  );
 
 export const useCompleteHaul = () =>
-  useHaulMove(({ haulId, code }: { haulId: string; code: string }) => completeRequest(haulId, code));
+  useHaulMove(({ haulId, code, inspection }: { haulId: string; code: string; inspection: DeliveryInspectionBody }) =>
+    completeRequest(haulId, code, inspection),
+  );
 
 export const useReview = () =>
   useActionOnHaul(({ haulId, body }: { haulId: string; body: ReviewBody }) =>

@@ -41,6 +41,19 @@ describe('the outbox', () => {
     ]);
   });
 
+  it('keeps the inspection with its move: the signatures and the keys of the photos waiting on the device', () => {
+    const signature = { aspect: 3, strokes: [[[1, 2]]] as [number, number][][] };
+    const inspection = {
+      photos: [{ key: 'inspection-photo:a', view: 'front' as const }],
+      shipper: { name: 'Dana', signature },
+      driver_signature: signature,
+      signed_at: '2026-05-01T10:00:00.000Z',
+    };
+    addToOutbox({ ...base, kind: 'pick_up', inspection }, 1);
+    addToOutbox({ ...base, kind: 'pick_up' }, 2);
+    expect(outboxOf(DRIVER)).toMatchObject([{ kind: 'pick_up', inspection }]);
+  });
+
   it('forgets a move once it is settled, and survives what another writer left unreadable', () => {
     addToOutbox({ ...base, kind: 'pick_up' }, 1);
     const [item] = outboxOf(DRIVER);

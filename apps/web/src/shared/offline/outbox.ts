@@ -1,4 +1,6 @@
+import type { DeliveryInspectionBody, PickupInspectionBody } from '@freight/domain';
 import { useSyncExternalStore } from 'react';
+import type { StoredPhoto } from '../inspection/inspection-photos';
 
 /**
  * The driver's moves made with no signal, kept in localStorage until the server has them: a reload, a closed app
@@ -6,9 +8,14 @@ import { useSyncExternalStore } from 'react';
  * Logging out keeps them (they are the driver's own moves, not data read from the server): they go out when the
  * same driver logs in again, and no other account ever sees or sends them.
  */
+/** An inspection waiting with its move: its photos are kept in IndexedDB (inspection-photos.ts) until sent. */
+type PendingPickupInspection = Omit<PickupInspectionBody, 'photos'> & { photos: StoredPhoto[] };
+type PendingDeliveryInspection = Omit<DeliveryInspectionBody, 'photos'> & { photos: StoredPhoto[] };
+
+/** Moves saved before the inspection existed carry none; the server then refuses them with its code. */
 export type OutboxMove =
-  | { kind: 'pick_up' }
-  | { kind: 'complete'; code: string }
+  | { kind: 'pick_up'; inspection?: PendingPickupInspection }
+  | { kind: 'complete'; code: string; inspection?: PendingDeliveryInspection }
   | { kind: 'location'; lat: number; lon: number; accuracy: number | null };
 
 /** Whose move, on which load. */

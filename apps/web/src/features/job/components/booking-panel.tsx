@@ -7,13 +7,14 @@ import { DeliveryCode } from './delivery-code';
 import { DisputePanel } from './dispute-panel';
 import { DocumentsPanel } from './documents-panel';
 import { HolderActions } from './holder-actions';
+import { InspectionsPanel } from './inspections-panel';
 import { MoneyPanel } from './money-panel';
 import { ReviewForm } from './review-form';
 
 /**
  * The job page's booking part, from confirmation on: the shipper's delivery code, the holding driver's delivery
- * actions, a problem report after delivery, the review both sides leave, where the money is, and the load's documents
- * (same audience).
+ * actions, a problem report after delivery, the review both sides leave, where the money is, the pickup and delivery
+ * inspections and the load's documents (same audience).
  */
 export const BookingPanel = ({
   haul,
@@ -36,6 +37,7 @@ export const BookingPanel = ({
       )}
       {actions.canReview && <ReviewForm haul={haul} viewer={viewer} onReviewed={onReviewed} />}
       {actions.showsMoney && <MoneyPanel haulId={haul.id} />}
+      {actions.showsMoney && <InspectionsPanel haulId={haul.id} />}
       {actions.showsMoney && <DocumentsPanel haulId={haul.id} />}
     </Stack>
   );

@@ -3,7 +3,6 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { paths } from '../../../shared/navigation/paths';
 import { usePendingMoves } from '../../../shared/offline/outbox';
 import { PendingMoves } from '../../../shared/offline/pending-moves';
@@ -11,7 +10,8 @@ import { isLostOnTheWay, mustWaitForSignal, useSaveMove } from '../../../shared/
 import { useSession } from '../../../shared/session/session-provider';
 import { useNotify } from '../../../shared/ui/use-notify';
 import type { BookingActions } from '../booking-actions';
-import { usePickUp, usePostLocation } from '../booking-api';
+import { usePostLocation } from '../booking-api';
+import { PickupDialog } from './pickup-dialog';
 
 /** One reading of where the device is; a fresh fix, not a cached one, since the shipper follows the load by it. */
 const currentPosition = () =>
@@ -24,21 +24,21 @@ const currentPosition = () =>
   });
 
 /**
- * The driver holding a confirmed load (spec 4 and 7): Picked up, Complete delivery (with the shipper's code), and
+ * The driver holding a confirmed load (spec 4 and 7): Picked up (the pickup inspection), Complete delivery (the
+ * delivery inspection and the shipper's code), and
  * Share my location, which the shipper sees on the job map. With no signal each move is saved and sent when the
  * signal returns (shared/offline); a saved move's button gives way to the list of what waits to be sent.
  */
 export const HolderActions = ({ haul, actions }: { haul: Haul; actions: BookingActions }) => {
   const { t } = useTranslation('booking');
-  const { t: tErrors } = useTranslation('errors');
   const notify = useNotify();
-  const pickUp = usePickUp();
   const postLocation = usePostLocation();
   const saveMove = useSaveMove();
   const { user } = useSession();
   const pending = usePendingMoves(user?.id, haul.id);
   const isPending = (kind: string) => pending.some((move) => move.kind === kind);
   const [isLocating, setLocating] = useState(false);
+  const [isInspecting, setInspecting] = useState(false);
   const haulId = haul.id;
 
   const shareLocation = async () => {
@@ -63,28 +63,12 @@ export const HolderActions = ({ haul, actions }: { haul: Haul; actions: BookingA
     }
   };
 
-  const markPickedUp = () => {
-    if (mustWaitForSignal()) {
-      saveMove(haul, { kind: 'pick_up' });
-      return;
-    }
-    pickUp.mutate(
-      { haulId },
-      {
-        onSuccess: () => notify.success(t('pickUp.done')),
-        // Lost on the way: picking up twice is harmless (the server answers the load as it is), so it is sent again.
-        onError: (error) =>
-          isLostOnTheWay(error) ? saveMove(haul, { kind: 'pick_up' }) : notify.error(translateApiError(tErrors, error)),
-      },
-    );
-  };
-
   if (!actions.canPickUp && !actions.canComplete && !actions.canShareLocation && pending.length === 0) return null;
   return (
     <Stack gap="sm">
       <Group gap="sm">
         {actions.canPickUp && !isPending('pick_up') && (
-          <Button variant="light" loading={pickUp.isPending} onClick={markPickedUp}>
+          <Button variant="light" onClick={() => setInspecting(true)}>
             {t('pickUp.action')}
           </Button>
         )}
@@ -100,6 +84,9 @@ export const HolderActions = ({ haul, actions }: { haul: Haul; actions: BookingA
         )}
       </Group>
       <PendingMoves haulId={haulId} />
+      {actions.canPickUp && (
+        <PickupDialog haul={haul} isOpen={isInspecting && !isPending('pick_up')} onClose={() => setInspecting(false)} />
+      )}
     </Stack>
   );
 };

@@ -1,0 +1,7 @@
+export {
+  deliveryInspectionBody,
+  pickUpWith,
+  pickupInspectionBody,
+  SIGNATURE,
+  uploadInspectionPhotos,
+} from './inspections.test-helpers';
