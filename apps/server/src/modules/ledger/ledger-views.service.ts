@@ -33,8 +33,11 @@ const summarise = (transactions: HaulTransactions) => {
   let tax = 0;
   for (const transaction of transactions) {
     // A refund staff decided after delivery (a problem report) comes out of the released money, not the escrow: what
-    // it sends to the card is its refund_clearing entry.
-    const isDisputeRefund = transaction.kind === 'refund' && transaction.eventKey.includes(':dispute:');
+    // it sends to the card is its refund_clearing entry (not the card refunds that cite its key and clear it).
+    const isDisputeRefund =
+      transaction.kind === 'refund' &&
+      transaction.eventKey.startsWith('refund:') &&
+      transaction.eventKey.includes(':dispute:');
     for (const entry of transaction.entries) {
       if (isDisputeRefund && entry.kind === 'refund_clearing') refunded += entry.amountCents;
       if (entry.kind !== 'haul_escrow' && entry.kind !== 'haul_tax') continue;
