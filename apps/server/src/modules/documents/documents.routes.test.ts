@@ -10,8 +10,8 @@ import { testClock, testConfig } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
 import { createTestDatabase } from '../../testing/test-database';
 import { completeWith, makeAcceptedHaul } from '../delivery/testing';
-import { payHaulByCard } from '../payments/testing';
 import { deliveryInspectionBody, pickupInspectionBody, SIGNATURE } from '../inspections/testing';
+import { payHaulByCard } from '../payments/testing';
 import { pdfText } from './pdf-text.test-helpers';
 
 const BUSINESS_NUMBER = '123456789 RT0001';

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { readerOf } from '../../platform/mail/email-reader';
-import { downloadCreditNote } from './credit-notes.service';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { downloadCreditNote } from './credit-notes.service';
 import { downloadHaulDocument, listHaulDocuments } from './documents.service';
 import type { RenderedDocument } from './documents-context';
 

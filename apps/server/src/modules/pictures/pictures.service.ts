@@ -206,7 +206,9 @@ const mayRead = async (
   if (audience === 'anyone' || viewer.id === picture.ownerId || viewer.isStaff) return true;
   const shared = { pictureId: picture.id, userId: viewer.id };
   if (audience === 'parties') {
-    return picture.purpose === 'dispute' ? isDisputePictureSharedWith(db, shared) : isInspectionPictureOfParty(db, shared);
+    return picture.purpose === 'dispute'
+      ? isDisputePictureSharedWith(db, shared)
+      : isInspectionPictureOfParty(db, shared);
   }
   return audience === 'members' && isChatPictureSharedWith(db, shared);
 };
