@@ -5,6 +5,7 @@
 export * from './bids';
 export * from './chat';
 export * from './delivery';
+export * from './driver-relations';
 export * from './drivers';
 export * from './hauls';
 export * from './load-alerts';

@@ -21,15 +21,6 @@ export const isDriverBlocked = async (
   return rows.length > 0;
 };
 
-/** A user's public name and member-since date, or null when there is no such user. */
-export const findPublicName = async (db: Database, userId: string) => {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-};
-
 /**
  * Gives a posted load to the driver in one conditional UPDATE: when many drivers accept at once, the database lets
  * exactly one move it out of `posted`; the others find no row to update. The winner's own offer on it is moot then.

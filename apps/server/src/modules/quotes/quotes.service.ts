@@ -13,8 +13,8 @@ const loadRecord = async (ctx: HaulContext, haulId: string): Promise<HaulRecord>
 /** Prices a new quote and keeps it as a draft haul of the (possibly temporary) user. */
 export const createQuote = async (ctx: HaulContext, user: UserRow, request: QuoteRequest): Promise<Haul> => {
   const priced = await priceRequest(ctx, user, request);
-  const haulId = await insertHaulRecord(ctx.db, priced);
-  return viewHaul(ctx, await loadRecord(ctx, haulId), user);
+  // The haul as written is the haul to show: reading it back would only repeat what the insert returned.
+  return viewHaul(ctx, await insertHaulRecord(ctx.db, priced), user);
 };
 
 /** Prices a draft again after the user changed a place or the load; only its owner, only while it is a draft. */
