@@ -1,5 +1,5 @@
 import { HAUL_STATUS } from '@freight/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bankAccounts, driverReferences, drivers, type subscriptions, type vehicles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -62,30 +62,40 @@ export const replaceReferences = (
  * aggregates of the one row, which Drizzle decodes), each plan with the loads hauled in it
  * (`haulsHauledInSubscription`). A user has at most one driver profile.
  */
+const driverRecordQuery = (db: Database) =>
+  db.query.drivers
+    .findFirst({
+      where: (driver, { eq }) => eq(driver.userId, sql.placeholder('userId')),
+      with: {
+        vehicles: { orderBy: (vehicle, { asc }) => [asc(vehicle.createdAt), asc(vehicle.id)] },
+        references: { orderBy: (reference, { asc }) => [asc(reference.position)] },
+        bankAccounts: { limit: 1 },
+        subscriptions: {
+          orderBy: (plan, { asc }) => [asc(plan.startedAt)],
+          // Drizzle renders every column inside `extras` as the plan's alias, so the hauls are named in plain SQL
+          // here: the same count as `haulsHauledInSubscription` (completed hauls accepted while the plan was in force).
+          extras: (plan, { sql }) => ({
+            loadsHauled: sql<number>`(select count(*)::int from hauls as hauled
+              where hauled.driver_user_id = ${sql.placeholder('userId')} and hauled.status = ${HAUL_STATUS.completed}
+                and hauled.accepted_at >= ${plan.startedAt}
+                and (${plan.endedAt} is null or hauled.accepted_at < ${plan.endedAt}))`.as('loads_hauled'),
+          }),
+        },
+        notifications: {
+          columns: { id: true, state: true },
+          orderBy: (notification, { asc }) => [asc(notification.createdAt)],
+        },
+      },
+    })
+    // Every profile request runs it: prepared (named, on PostgreSQL) it is parsed and planned once per connection.
+    .prepare('driver_record_of_user');
+
+const preparedRecords = new WeakMap<Database, ReturnType<typeof driverRecordQuery>>();
+
 const findDriverRecord = async (db: Database, userId: string): Promise<DriverRecord | null> => {
-  const row = await db.query.drivers.findFirst({
-    where: (driver, { eq }) => eq(driver.userId, userId),
-    with: {
-      vehicles: { orderBy: (vehicle, { asc }) => [asc(vehicle.createdAt), asc(vehicle.id)] },
-      references: { orderBy: (reference, { asc }) => [asc(reference.position)] },
-      bankAccounts: { limit: 1 },
-      subscriptions: {
-        orderBy: (plan, { asc }) => [asc(plan.startedAt)],
-        // Drizzle renders every column inside `extras` as the plan's alias, so the hauls are named in plain SQL here:
-        // the same count as `haulsHauledInSubscription` (completed hauls accepted while the plan was in force).
-        extras: (plan, { sql }) => ({
-          loadsHauled: sql<number>`(select count(*)::int from hauls as hauled
-            where hauled.driver_user_id = ${userId} and hauled.status = ${HAUL_STATUS.completed}
-              and hauled.accepted_at >= ${plan.startedAt}
-              and (${plan.endedAt} is null or hauled.accepted_at < ${plan.endedAt}))`.as('loads_hauled'),
-        }),
-      },
-      notifications: {
-        columns: { id: true, state: true },
-        orderBy: (notification, { asc }) => [asc(notification.createdAt)],
-      },
-    },
-  });
+  const query = preparedRecords.get(db) ?? driverRecordQuery(db);
+  preparedRecords.set(db, query);
+  const row = await query.execute({ userId });
   if (!row) return null;
   const { vehicles, references, bankAccounts, subscriptions, notifications, ...driver } = row;
   return { driver, vehicles, references, bank: bankAccounts[0] ?? null, subscriptions, notifications };

@@ -1,6 +1,6 @@
 import { HAUL_RULES, type HaulStatus } from '@freight/domain';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
-import { haulDeclines, haulRejections, hauls, shipperBlockedDrivers, users } from '../../db/schema';
+import { haulDeclines, haulRejections, hauls, shipperBlockedDrivers } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { applyHaulAction } from './apply-haul-action';
 import { hasActiveBidOn, withdrawActiveBid } from './haul-bids.repository';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { bids, hauls, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
