@@ -4,7 +4,6 @@ import { chatMembers, chatMessagePictures, chatMessages, chats, pictures, users 
 import type { Database } from '../../platform/db/database';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
-export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'id'>;
 export type MessagePicture = { messageId: string; id: string; width: number; height: number };
 
 /** A whole conversation, oldest first. */

@@ -73,7 +73,7 @@ const driverRecordQuery = (db: Database) =>
         subscriptions: {
           orderBy: (plan, { asc }) => [asc(plan.startedAt)],
           // Drizzle renders every column inside `extras` as the plan's alias, so the hauls are named in plain SQL
-          // here: the same count as `haulsHauledInSubscription` (completed hauls accepted while the plan was in force).
+          // here: the same count as `haulsHauledInSubscription` in subscriptions.repository.ts (completed hauls accepted while the plan was in force).
           extras: (plan, { sql }) => ({
             loadsHauled: sql<number>`(select count(*)::int from hauls as hauled
               where hauled.driver_user_id = ${sql.placeholder('userId')} and hauled.status = ${HAUL_STATUS.completed}

@@ -13,7 +13,7 @@ import { createPostgresListener, type PostgresListenerTiming } from './postgres-
  * alternates CPU and waits; more connections than that only queue inside the server. It is this machine's cores, as
  * the database usually shares or mirrors the app's machine class; DATABASE_POOL_SIZE overrides it (README).
  */
-export const defaultPoolSize = (cores = availableParallelism()): number => Math.max(4, cores * 2 + 1);
+const defaultPoolSize = (cores = availableParallelism()): number => Math.max(4, cores * 2 + 1);
 
 /** Any constant shared by every server process; it serialises migrations when several start at once. */
 const MIGRATION_LOCK_KEY = 724_001;
