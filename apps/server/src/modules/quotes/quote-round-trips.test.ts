@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const isRead = (statement: string) => /^\s*select\b/i.test(statement);
+/** BEGIN and COMMIT go through the logger on node-postgres, not on PGlite: they are no reads or writes of their own. */
+const isTransactionControl = (statement: string) => /^\s*(begin|commit|rollback)\b/i.test(statement);
 
 it('stores a quote without reading back what it wrote: the key’s check, then the haul, its load and places', async () => {
   const visitor = await createTempUser(app);
@@ -35,7 +37,7 @@ it('stores a quote without reading back what it wrote: the key’s check, then t
   expect(haul.destination.name).toBe(TRACTOR_QUOTE.destination.name);
   expect(haul.load.make_model).toBe(TRACTOR_QUOTE.load.make_model);
   expect(queries.filter(isRead)).toHaveLength(1);
-  expect(queries).toHaveLength(4);
+  expect(queries.filter((statement) => !isTransactionControl(statement))).toHaveLength(4);
 });
 
 it('shows a draft to its owner in three queries: the key’s check, the haul with its load and places, its pictures', async () => {
