@@ -77,11 +77,23 @@ test('a family gets a price for moving a car, with its breakdown, and a mistyped
   page,
 }) => {
   await quoteRoute(page);
+  // While the load is described, the live price only prices: the quote is stored when the user moves on.
+  const stored: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote/') stored.push(request.url());
+  });
+  const priced = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quote/price/');
   await pickSpec(page, 'civic', '2022 Honda Civic Sedan');
+  expect((await priced).status()).toBe(200);
+  const livePrice = page.getByText(/^Your quote: CA\$[\d,]+\.\d\d$/);
+  await expect(livePrice).toBeVisible();
+  const previewed = ((await livePrice.textContent()) ?? '').replace('Your quote: ', '');
+  expect(stored).toHaveLength(0);
   await page.getByRole('button', { name: 'Get my quote' }).click();
   await expect(page).toHaveURL('/quote');
   await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
-  await expect(page.getByTestId('quote-price')).toHaveText(/^CA\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId('quote-price')).toHaveText(previewed);
+  expect(stored).toHaveLength(1);
   await expect(page.getByText('Rates assume a minimum of 1 hour each for loading and unloading.')).toBeVisible();
   // Saskatoon -> Lethbridge: the supply is made in Alberta, so 5 % GST, its own line under the price.
   await expect(page.getByTestId('quote-taxes')).toContainText('GST 5% (AB)');

@@ -33,6 +33,7 @@ const EnvSchema = z
       .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
     DATA_DIR: repoPath.default(path.resolve(REPO_ROOT, 'var/data')),
     FILES_DIR: repoPath.default(path.resolve(REPO_ROOT, 'var/files')),
     WEB_DIST_DIR: repoPath.default(path.resolve(REPO_ROOT, 'apps/web/dist')),
@@ -218,6 +219,8 @@ export type Config = {
   port: number;
   /** Unset means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Most PostgreSQL connections a process holds; unset sizes it for the machine's cores (db/postgres.ts). */
+  databasePoolSize: number | undefined;
   dataDir: string;
   webDistDir: string;
   /** Where the embedded file storage keeps pictures. */
@@ -332,6 +335,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     webDistDir: e.WEB_DIST_DIR,
     filesDir: e.FILES_DIR,

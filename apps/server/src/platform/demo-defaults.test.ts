@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { captureLogLines, makeAcceptedHaul, payHaulByCard } from '../modules/payments/testing';
+import type { DatabaseHandle } from '../platform/db/database';
 import { productionDemoConfig } from '../testing/production-config';
 import { createTestDatabase } from '../testing/test-database';
 
@@ -8,11 +9,22 @@ const startWarnings = (lines: Record<string, unknown>[]) =>
   lines.filter((line) => line.level === 40 && String(line.msg).startsWith('DEMO MODE, NOT FOR REAL USERS'));
 
 describe('a production demo (ALLOW_DEMO_DEFAULTS=true)', () => {
+  // Made in a hook, whose limit is sized for setup on a busy machine; each test then only starts an app on one.
+  let databases: DatabaseHandle[] = [];
+  beforeAll(async () => {
+    databases = [await createTestDatabase(), await createTestDatabase()];
+  });
+  const database = (index: number) => {
+    const handle = databases[index];
+    if (!handle) throw new Error('the test databases were not made');
+    return handle;
+  };
+
   it('warns at start naming each development default in force, and its sandbox still takes payments', async () => {
     const log = captureLogLines();
     const app = await buildApp({
       config: productionDemoConfig({ PUBLIC_BASE_URL: 'http://demo.freight.example' }),
-      database: await createTestDatabase(),
+      database: database(0),
       logger: { stream: log.stream },
     });
     try {
@@ -44,7 +56,7 @@ describe('a production demo (ALLOW_DEMO_DEFAULTS=true)', () => {
         STRIPE_SECRET_KEY: 'sk_test_unused',
         STRIPE_API_URL: 'http://127.0.0.1:1',
       }),
-      database: await createTestDatabase(),
+      database: database(1),
       logger: { stream: log.stream },
     });
     await app.close();

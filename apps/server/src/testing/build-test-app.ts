@@ -39,11 +39,14 @@ export const buildTestApp = async ({
   config,
   clock,
   storage,
+  onQuery,
 }: {
   config?: Partial<Config>;
   clock?: Clock;
   storage?: FileStorage;
+  /** Sees the SQL of every statement the app runs (query-counter.ts). */
+  onQuery?: (sql: string) => void;
 } = {}): Promise<FastifyInstance> => {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ onQuery });
   return buildApp({ config: testConfig(config), database, logger: false, clock, storage });
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOAD_TYPES } from '../hauls/load-types';
-import { LonLatSchema } from './hauls.contract';
+import { DisplayRateSchema, HaulQuoteSchema, LonLatSchema } from './hauls.contract';
 
 /**
  * The quote request (spec section 7 names getQuote and its update but not their paths): `POST /quote/` prices a new
@@ -40,6 +40,19 @@ export const QuoteRequestSchema = z
   .meta({ id: 'QuoteRequest' });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
+
+/**
+ * `POST /quote/price/`: the live price while the user describes the load, priced exactly as `POST /quote/` would
+ * price it but stored nowhere (no draft haul), so typing costs no writes; the quote is stored when the user moves on.
+ * `rate` is what the shipper would pay, in their currency (null when the load needs bids or a call).
+ */
+export const QuotePriceSchema = z
+  .object({
+    outcome: HaulQuoteSchema.shape.outcome,
+    rate: DisplayRateSchema.nullable(),
+  })
+  .meta({ id: 'QuotePrice' });
+export type QuotePrice = z.infer<typeof QuotePriceSchema>;
 
 export const ShareHaulBodySchema = z.object({ email: z.email('Enter an email address.').trim().toLowerCase() });
 export const ClaimShareBodySchema = z.object({ haul_id: z.uuid('Not a haul id.'), code: z.string().min(1).max(200) });

@@ -7,6 +7,7 @@ export * from './chat';
 export * from './credit-notes';
 export * from './delivery';
 export * from './disputes';
+export * from './driver-relations';
 export * from './drivers';
 export * from './haul-search';
 export * from './hauls';

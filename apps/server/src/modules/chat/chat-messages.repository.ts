@@ -4,20 +4,7 @@ import { chatMembers, chatMessagePictures, chatMessages, chats, pictures, users 
 import type { Database } from '../../platform/db/database';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
-export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'id'>;
 export type MessagePicture = { messageId: string; id: string; width: number; height: number };
-
-export const insertMessage = async (
-  db: Database,
-  { message, pictureIds }: { message: NewMessage; pictureIds: string[] },
-): Promise<MessageRow> => {
-  const [row] = await db.insert(chatMessages).values(message).returning();
-  if (!row) throw new Error('inserting a chat message returned no row');
-  if (pictureIds.length > 0) {
-    await db.insert(chatMessagePictures).values(pictureIds.map((pictureId) => ({ messageId: row.id, pictureId })));
-  }
-  return row;
-};
 
 /** A whole conversation, oldest first. */
 export const listMessages = async (db: Database, chatId: string): Promise<MessageRow[]> =>
@@ -73,7 +60,15 @@ export const listMessagePictures = async (db: Database, messageIds: string[]): P
 export const findPictureOwners = async (db: Database, pictureIds: string[]) => {
   if (pictureIds.length === 0) return [];
   return db
-    .select({ id: pictures.id, ownerId: pictures.ownerId, purpose: pictures.purpose })
+    .select({
+      id: pictures.id,
+      ownerId: pictures.ownerId,
+      purpose: pictures.purpose,
+      width: pictures.width,
+      height: pictures.height,
+      sortOrder: pictures.sortOrder,
+      createdAt: pictures.createdAt,
+    })
     .from(pictures)
     .where(inArray(pictures.id, pictureIds));
 };

@@ -186,3 +186,25 @@ export const hasEverBidOn = async (
     .limit(1);
   return row !== undefined;
 };
+
+/**
+ * A conversation with who hears of a new message in it, in one read: its members, and for a support conversation
+ * every staff member (staff answer as a team without being members).
+ */
+export const findChatWithAudience = async (
+  db: Database,
+  chatId: string,
+): Promise<{ chat: ChatRow; memberIds: string[]; staffIds: string[] } | null> => {
+  const [row] = await db
+    .select({
+      chat: chats,
+      memberIds: sql<string[]>`coalesce((select json_agg(${chatMembers.userId}) from ${chatMembers}
+        where ${chatMembers.chatId} = ${chats.id}), '[]'::json)`,
+      staffIds: sql<string[]>`case when ${chats.kind} = 'support' then coalesce((select json_agg(${users.id})
+        from ${users} where ${users.isStaff}), '[]'::json) else '[]'::json end`,
+    })
+    .from(chats)
+    .where(eq(chats.id, chatId))
+    .limit(1);
+  return row ?? null;
+};

@@ -2,7 +2,13 @@ import type { Driver } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import { AppError } from '../../platform/errors/app-error';
 import { toDriverView } from './driver-view';
-import { type DriverRow, findDriverById, findDriverByUser, loadDriverRecord } from './drivers.repository';
+import {
+  type DriverRow,
+  findDriverById,
+  findDriverByUser,
+  findDriverRecordOfUser,
+  loadDriverRecord,
+} from './drivers.repository';
 import type { DriversContext } from './drivers-context';
 import { settleRenewal } from './subscription-renewal';
 
@@ -14,8 +20,9 @@ export const readDriver = async (ctx: DriversContext, row: DriverRow): Promise<D
 
 /** The user's own profile for User.driver, or null when they never started one. */
 export const readDriverOfUser = async (ctx: DriversContext, userId: string): Promise<Driver | null> => {
-  const row = await findDriverByUser(ctx.db, userId);
-  return row ? readDriver(ctx, row) : null;
+  // One read for the profile and all its parts: the profile route answers in two queries with the auth hook's.
+  const record = await findDriverRecordOfUser(ctx.db, userId);
+  return record ? toDriverView(await settleRenewal(ctx, record)) : null;
 };
 
 /** Owner and staff see a profile; anyone else is told it does not exist (decision 003). */

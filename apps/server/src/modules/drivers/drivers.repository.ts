@@ -1,15 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
-import {
-  bankAccounts,
-  driverReferences,
-  drivers,
-  hauls,
-  notifications,
-  subscriptions,
-  vehicles,
-} from '../../db/schema';
+import { HAUL_STATUS } from '@freight/domain';
+import { eq, sql } from 'drizzle-orm';
+import { bankAccounts, driverReferences, drivers, type subscriptions, type vehicles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { haulsHauledInSubscription } from './subscriptions.repository';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type DriverChanges = Partial<Omit<typeof drivers.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
@@ -65,44 +57,57 @@ export const replaceReferences = (
       .values(references.map((reference, position) => ({ ...reference, driverId, position })));
   });
 
-/** Each subscription with the loads hauled in it (see `haulsHauledInSubscription`). */
-const subscriptionsWithLoads = async (db: Database, driver: DriverRow): Promise<SubscriptionRecord[]> => {
-  const rows = await db
-    .select({ subscription: subscriptions, loads: count(hauls.id) })
-    .from(subscriptions)
-    .leftJoin(hauls, haulsHauledInSubscription(driver.userId))
-    .where(eq(subscriptions.driverId, driver.id))
-    .groupBy(subscriptions.id)
-    .orderBy(asc(subscriptions.startedAt));
-  return rows.map(({ subscription, loads }) => ({ ...subscription, loadsHauled: loads }));
+/**
+ * A user's driver profile with every part, in one statement (a relational query: the parts come back as JSON
+ * aggregates of the one row, which Drizzle decodes), each plan with the loads hauled in it
+ * (`haulsHauledInSubscription`). A user has at most one driver profile.
+ */
+const driverRecordQuery = (db: Database) =>
+  db.query.drivers
+    .findFirst({
+      where: (driver, { eq }) => eq(driver.userId, sql.placeholder('userId')),
+      with: {
+        vehicles: { orderBy: (vehicle, { asc }) => [asc(vehicle.createdAt), asc(vehicle.id)] },
+        references: { orderBy: (reference, { asc }) => [asc(reference.position)] },
+        bankAccounts: { limit: 1 },
+        subscriptions: {
+          orderBy: (plan, { asc }) => [asc(plan.startedAt)],
+          // Drizzle renders every column inside `extras` as the plan's alias, so the hauls are named in plain SQL
+          // here: the same count as `haulsHauledInSubscription` in subscriptions.repository.ts (completed hauls accepted while the plan was in force).
+          extras: (plan, { sql }) => ({
+            loadsHauled: sql<number>`(select count(*)::int from hauls as hauled
+              where hauled.driver_user_id = ${sql.placeholder('userId')} and hauled.status = ${HAUL_STATUS.completed}
+                and hauled.accepted_at >= ${plan.startedAt}
+                and (${plan.endedAt} is null or hauled.accepted_at < ${plan.endedAt}))`.as('loads_hauled'),
+          }),
+        },
+        notifications: {
+          columns: { id: true, state: true },
+          orderBy: (notification, { asc }) => [asc(notification.createdAt)],
+        },
+      },
+    })
+    // Every profile request runs it: prepared (named, on PostgreSQL) it is parsed and planned once per connection.
+    .prepare('driver_record_of_user');
+
+const preparedRecords = new WeakMap<Database, ReturnType<typeof driverRecordQuery>>();
+
+const findDriverRecord = async (db: Database, userId: string): Promise<DriverRecord | null> => {
+  const query = preparedRecords.get(db) ?? driverRecordQuery(db);
+  preparedRecords.set(db, query);
+  const row = await query.execute({ userId });
+  if (!row) return null;
+  const { vehicles, references, bankAccounts, subscriptions, notifications, ...driver } = row;
+  return { driver, vehicles, references, bank: bankAccounts[0] ?? null, subscriptions, notifications };
 };
 
+/** The user's driver profile with every part, or null when they never started one. */
+export const findDriverRecordOfUser = (db: Database, userId: string): Promise<DriverRecord | null> =>
+  findDriverRecord(db, userId);
+
 export const loadDriverRecord = async (db: Database, driver: DriverRow): Promise<DriverRecord> => {
-  const [vehicleRows, referenceRows, [bank], subscriptionRows, notificationRows] = await Promise.all([
-    db
-      .select()
-      .from(vehicles)
-      .where(eq(vehicles.driverId, driver.id))
-      .orderBy(asc(vehicles.createdAt), asc(vehicles.id)),
-    db
-      .select()
-      .from(driverReferences)
-      .where(eq(driverReferences.driverId, driver.id))
-      .orderBy(asc(driverReferences.position)),
-    db.select().from(bankAccounts).where(eq(bankAccounts.driverId, driver.id)).limit(1),
-    subscriptionsWithLoads(db, driver),
-    db
-      .select({ id: notifications.id, state: notifications.state })
-      .from(notifications)
-      .where(eq(notifications.userId, driver.userId))
-      .orderBy(asc(notifications.createdAt)),
-  ]);
-  return {
-    driver,
-    vehicles: vehicleRows,
-    references: referenceRows,
-    bank: bank ?? null,
-    subscriptions: subscriptionRows,
-    notifications: notificationRows,
-  };
+  const record = await findDriverRecord(db, driver.userId);
+  if (!record) throw new Error(`driver ${driver.id} vanished while being read`);
+  // The caller's row is the profile as it just wrote or read it.
+  return { ...record, driver };
 };

@@ -47,7 +47,7 @@ export const findSubscription = async (db: Database, subscriptionId: string) => 
  * The join condition of a subscription's loads hauled: the driver's completed hauls accepted while it was in force (a
  * haul records when it was accepted, not when it was completed, so acceptance dates it).
  */
-export const haulsHauledInSubscription = (driverUserId: string | Column) =>
+const haulsHauledInSubscription = (driverUserId: string | Column) =>
   and(
     eq(hauls.driverUserId, driverUserId),
     eq(hauls.status, HAUL_STATUS.completed),

@@ -1,6 +1,6 @@
 import { HAUL_RULES, type HaulStatus } from '@freight/domain';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
-import { haulDeclines, haulRejections, hauls, shipperBlockedDrivers, users } from '../../db/schema';
+import { haulDeclines, haulRejections, hauls, shipperBlockedDrivers } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { applyHaulAction } from './apply-haul-action';
 import { hasActiveBidOn, withdrawActiveBid } from './haul-bids.repository';
@@ -19,15 +19,6 @@ export const isDriverBlocked = async (
     )
     .limit(1);
   return rows.length > 0;
-};
-
-/** A user's public name and member-since date, or null when there is no such user. */
-export const findPublicName = async (db: Database, userId: string) => {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { bids, hauls, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -8,7 +8,7 @@ export type BidRecord = { bid: BidRow; driver: { id: string; name: string; creat
 export type NewBid = Omit<typeof bids.$inferInsert, 'id' | 'status' | 'decidedAt'>;
 
 /** Still counts at `now`: active and not past its expiry (an expired bid stops counting, whatever its status). */
-const isStanding = (now: Date): SQL =>
+export const isStanding = (now: Date): SQL =>
   and(eq(bids.status, 'active'), or(isNull(bids.expiresAt), gt(bids.expiresAt, now))) as SQL;
 
 const withDriver = (db: Database) =>
@@ -33,26 +33,6 @@ export const listHaulBids = async (
   withDriver(db)
     .where(and(eq(bids.haulId, haulId), driverUserId ? eq(bids.driverUserId, driverUserId) : undefined))
     .orderBy(desc(isStanding(now)), desc(bids.createdAt), desc(bids.id));
-
-/** How many bids on a load still count at `now`. */
-export const countStandingBids = async (db: Database, { haulId, now }: { haulId: string; now: Date }) => {
-  const [row] = await db
-    .select({ count: count() })
-    .from(bids)
-    .where(and(eq(bids.haulId, haulId), isStanding(now)));
-  return row?.count ?? 0;
-};
-
-/** The driver's active bid on a load (at most one: bids_one_active_key), expired or not. */
-export const findActiveBid = async (
-  db: Database,
-  { haulId, driverUserId }: { haulId: string; driverUserId: string },
-): Promise<BidRecord | null> => {
-  const [row] = await withDriver(db).where(
-    and(eq(bids.haulId, haulId), eq(bids.driverUserId, driverUserId), eq(bids.status, 'active')),
-  );
-  return row ?? null;
-};
 
 /** Withdraws the driver's active bid on a load, if any (a new bid replaces it; taking the load makes it moot). */
 export const withdrawActiveBid = async (

@@ -21,7 +21,7 @@ import { actorFor, loadOwnHaul, nextStatus } from './haul-access';
 import type { HaulContext } from './haul-context';
 import { applyHaulDetails } from './haul-details';
 import { copyHaulRecord, type HaulRecord } from './hauls.repository';
-import { viewHaulById } from './view-haul';
+import { viewHaul, viewHaulById } from './view-haul';
 
 const NEEDS_CONFIRMATION =
   'Your draft has been saved, but you must confirm your email address and agree to the terms before posting.';
@@ -191,8 +191,7 @@ export const cloneHaul = async (ctx: HaulContext, { user, haulId }: { user: User
   const record = await loadOwnHaul(ctx.db, user, haulId);
   if (actorFor(user, record) !== 'shipper')
     throw new AppError('forbidden', 'Only the shipper of this load can do that.');
-  const copyId = await copyHaulRecord(ctx.db, record, user.id, ctx.clock.now());
-  return viewHaulById(ctx, copyId, user);
+  return viewHaul(ctx, await copyHaulRecord(ctx.db, record, user.id, ctx.clock.now()), user);
 };
 
 /** `POST /haul/{id}/resume/`: a draft reopened, or a deleted load brought back as a draft (spec 4). */

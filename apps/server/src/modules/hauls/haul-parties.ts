@@ -2,9 +2,7 @@ import { type Haul, haulHolderId, isDraft, isTravelling, statusAllows } from '@f
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { toBidView } from './bid-view';
-import { findPublicName } from './driver-hauls.repository';
-import { countStandingBids, findActiveBid } from './haul-bids.repository';
-import { findLatestHaulLocation, findReviewBy } from './haul-parties.repository';
+import { findHaulPartyRows, findLatestHaulLocation, findReviewBy } from './haul-parties.repository';
 import type { HaulRecord } from './hauls.repository';
 
 /** What a haul's view says about drivers: who holds it, how many bids still count, and the viewer's own bid. */
@@ -41,10 +39,14 @@ export const haulPartiesFor = async (
   const seesCode = (isShipper || viewer.isStaff) && viewer.id !== haul.driverUserId;
   // Where the driver is matters to the shipper only while the load travels; after delivery it is the driver's own.
   const seesLocation = seesDriver && holderId !== null && isTravelling(haul.status);
-  const [driver, bidCount, myBid, location, myReview] = await Promise.all([
-    seesDriver && holderId ? findPublicName(db, holderId) : null,
-    countStandingBids(db, { haulId: haul.id, now }),
-    isShipper ? null : findActiveBid(db, { haulId: haul.id, driverUserId: viewer.id }),
+  const [{ holder: driver, bidCount, myBid }, location, myReview] = await Promise.all([
+    // The bids and the names in one read; the rarer parts (tracking, reviews) only when the status has them.
+    findHaulPartyRows(db, {
+      haulId: haul.id,
+      now,
+      bidderId: isShipper ? null : viewer.id,
+      holderId: seesDriver ? holderId : null,
+    }),
     seesLocation ? findLatestHaulLocation(db, haul.id) : null,
     statusAllows('review', haul.status) ? findReviewBy(db, { haulId: haul.id, authorUserId: viewer.id }) : null,
   ]);

@@ -1,5 +1,6 @@
 import { applyBoost, HAUL_STATUS, type HaulStatus, type QuoteLine } from '@freight/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { hauls, loads, pictures, places } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -24,16 +25,23 @@ export type NewHaul = Omit<typeof hauls.$inferInsert, 'id' | 'status'> & { statu
 export type NewLoad = Omit<typeof loads.$inferInsert, 'id' | 'haulId'>;
 export type NewPlace = Omit<typeof places.$inferInsert, 'id' | 'haulId' | 'role'>;
 
-/** Hauls with their loads, places and pictures, in the order of `haulIds`; ids with no haul are left out. */
+const origins = alias(places, 'origins');
+const destinations = alias(places, 'destinations');
+
+/**
+ * Hauls with their loads, places and pictures, in the order of `haulIds`; ids with no haul are left out. Two reads
+ * whatever the count: the haul, its load and both places joined, and the pictures (a haul has any number).
+ */
 export const findHaulRecords = async (db: Database, haulIds: string[]): Promise<HaulRecord[]> => {
   if (haulIds.length === 0) return [];
-  const [rows, placeRows, pictureRows] = await Promise.all([
+  const [rows, pictureRows] = await Promise.all([
     db
-      .select({ haul: hauls, load: loads })
+      .select({ haul: hauls, load: loads, origin: origins, destination: destinations })
       .from(hauls)
       .innerJoin(loads, eq(loads.haulId, hauls.id))
+      .innerJoin(origins, and(eq(origins.haulId, hauls.id), eq(origins.role, 'origin')))
+      .innerJoin(destinations, and(eq(destinations.haulId, hauls.id), eq(destinations.role, 'destination')))
       .where(inArray(hauls.id, haulIds)),
-    db.select().from(places).where(inArray(places.haulId, haulIds)),
     db
       .select()
       .from(pictures)
@@ -43,10 +51,8 @@ export const findHaulRecords = async (db: Database, haulIds: string[]): Promise<
   const byId = new Map(rows.map((row) => [row.haul.id, row]));
   return haulIds.flatMap((haulId) => {
     const row = byId.get(haulId);
-    const origin = placeRows.find((place) => place.haulId === haulId && place.role === 'origin');
-    const destination = placeRows.find((place) => place.haulId === haulId && place.role === 'destination');
-    if (!row || !origin || !destination) return [];
-    return [{ ...row, origin, destination, pictures: pictureRows.filter((picture) => picture.haulId === haulId) }];
+    if (!row) return [];
+    return [{ ...row, pictures: pictureRows.filter((picture) => picture.haulId === haulId) }];
   });
 };
 
@@ -136,19 +142,30 @@ export const findLoad = async (db: Database, loadId: string): Promise<LoadRow | 
 };
 
 /** A haul with its load and places, all or nothing. */
+/** Writes a new haul with its load and places, all or nothing, and returns it as written (no read-back). */
 export const insertHaulRecord = async (
   db: Database,
   { haul, load, origin, destination }: { haul: NewHaul; load: NewLoad; origin: NewPlace; destination: NewPlace },
-): Promise<string> =>
+): Promise<HaulRecord> =>
   db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(hauls).values(haul).returning({ id: hauls.id });
+    const [inserted] = await tx.insert(hauls).values(haul).returning();
     if (!inserted) throw new Error('inserting a haul returned no row');
-    await tx.insert(loads).values({ ...load, haulId: inserted.id });
-    await tx.insert(places).values([
-      { ...origin, haulId: inserted.id, role: 'origin' },
-      { ...destination, haulId: inserted.id, role: 'destination' },
-    ]);
-    return inserted.id;
+    const [loadRow] = await tx
+      .insert(loads)
+      .values({ ...load, haulId: inserted.id })
+      .returning();
+    const placeRows = await tx
+      .insert(places)
+      .values([
+        { ...origin, haulId: inserted.id, role: 'origin' },
+        { ...destination, haulId: inserted.id, role: 'destination' },
+      ])
+      .returning();
+    const originRow = placeRows.find((place) => place.role === 'origin');
+    const destinationRow = placeRows.find((place) => place.role === 'destination');
+    if (!loadRow || !originRow || !destinationRow) throw new Error('inserting a haul’s load or places returned no row');
+    // A new haul has no pictures yet: they are uploaded to it afterwards.
+    return { haul: inserted, load: loadRow, origin: originRow, destination: destinationRow, pictures: [] };
   });
 
 /**
@@ -204,7 +221,12 @@ export const moveHaulsToUser = async (db: Database, fromUserId: string, toUserId
 const placeCopy = ({ id: _id, haulId: _haulId, role: _role, ...place }: PlaceRow): NewPlace => place;
 
 /** A new draft for `userId` with the same load, places and quote: a clone, or the claim of an emailed quote. */
-export const copyHaulRecord = async (db: Database, record: HaulRecord, userId: string, now: Date): Promise<string> => {
+export const copyHaulRecord = async (
+  db: Database,
+  record: HaulRecord,
+  userId: string,
+  now: Date,
+): Promise<HaulRecord> => {
   const { id: _haulId, ...haul } = record.haul;
   const { id: _loadId, haulId: _loadHaulId, ...load } = record.load;
   // A copy starts without the original's boost.

@@ -76,7 +76,8 @@ export const claimSharedHaul = async (
       const original = await findHaulRecord(tx, haulId);
       if (!original) throw new AppError('not_found', 'This quote no longer exists.');
       const now = ctx.clock.now();
-      const copyId = original.haul.userId === user.id ? haulId : await copyHaulRecord(tx, original, user.id, now);
+      const copyId =
+        original.haul.userId === user.id ? haulId : (await copyHaulRecord(tx, original, user.id, now)).haul.id;
       if (!(await markShareClaimed(tx, { shareId: share.id, userId: user.id, claimedHaulId: copyId, at: now }))) {
         throw new AppError('quote_link_claimed', ALREADY_CLAIMED);
       }

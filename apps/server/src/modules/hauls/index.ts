@@ -1,6 +1,7 @@
 export type { AppliedHaulAction } from './apply-haul-action';
 export { applyHaulAction } from './apply-haul-action';
 export { isExpired, toBidView } from './bid-view';
+export { displayRateFor } from './display-rate';
 export { driverActionsRoutes } from './driver-actions.routes';
 export { loadHaulAsDriver, loadViewableHaul, UNAVAILABLE } from './driver-haul-access';
 export { isDriverBlocked } from './driver-hauls.repository';

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -69,6 +69,12 @@ export const crashHarness = () => {
       };
     } else {
       const dataDir = path.join(workDir, 'data');
+      // The folder starts as a copy of the run's migrated template, so no process here pays initdb and migrations.
+      const seeded = await openPglite({
+        dataDir,
+        loadDataDir: new Blob([await readFile(inject('pgliteTemplatePath'))]),
+      });
+      await seeded.close();
       database = { env: { DATA_DIR: dataDir }, open: () => openPglite({ dataDir }), drop: async () => undefined };
     }
   }, 60_000);

@@ -1,8 +1,8 @@
-import { HaulIdParamsSchema, HaulSchema, QuoteRequestSchema } from '@freight/domain';
+import { HaulIdParamsSchema, HaulSchema, QuotePriceSchema, QuoteRequestSchema } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
 import { type HaulServices, haulContext } from '../hauls';
-import { createQuote, updateQuote } from './quotes.service';
+import { createQuote, priceOnly, updateQuote } from './quotes.service';
 
 const tags = ['quotes'];
 
@@ -22,6 +22,19 @@ export const quotesRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, ser
       const haul = await createQuote(haulContext(app, services), requireUser(request), request.body);
       return reply.status(201).send(haul);
     },
+  );
+
+  app.post(
+    '/quote/price/',
+    {
+      schema: {
+        tags,
+        summary: 'The price a quote would get, stored nowhere: the live price while the user describes the load',
+        body: QuoteRequestSchema,
+        response: { 200: QuotePriceSchema },
+      },
+    },
+    async (request) => priceOnly(haulContext(app, services), requireUser(request), request.body),
   );
 
   app.put(

@@ -15,6 +15,17 @@ export type Database = PgDatabase<RowsResultHKT, Schema>;
 
 type DatabaseKind = 'pglite' | 'postgres';
 
+/** How a database is opened, beyond where it is. */
+export type OpenOptions = {
+  /**
+   * Called with the SQL of each statement run through Drizzle (transactions included, BEGIN/COMMIT not): tests count
+   * a request's round trips with it.
+   */
+  onQuery?: (sql: string) => void;
+  /** PostgreSQL: most connections the process holds (the listener's own connection aside). */
+  poolSize?: number;
+};
+
 /** Stops one `listen`; safe to call twice and after the handle closed. */
 export type Unlisten = () => Promise<void>;
 

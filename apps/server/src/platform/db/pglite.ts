@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../../db/schema';
 import { MIGRATIONS_DIR } from '../paths';
-import type { Database, DatabaseHandle } from './database';
+import type { Database, DatabaseHandle, OpenOptions } from './database';
 
 /** Extensions the migrations create; PGlite must load their code before the SQL can use them. */
 const extensions = { pg_trgm };
@@ -30,10 +30,14 @@ export const migratePglite = async (client: PGlite): Promise<void> => {
 };
 
 /** Opens (creating on first use) the embedded database and brings its schema up to date. */
-export const openPglite = async (source: PgliteSource): Promise<DatabaseHandle> => {
+export const openPglite = async (
+  source: PgliteSource,
+  { onQuery }: Pick<OpenOptions, 'onQuery'> = {},
+): Promise<DatabaseHandle> => {
   const client = await createPglite(source);
   await migratePglite(client);
-  const db = drizzle({ client, schema }) as unknown as Database;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  const db = drizzle({ client, schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -1,11 +1,19 @@
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema';
 import { MIGRATIONS_DIR } from '../paths';
-import type { Database, DatabaseHandle } from './database';
+import type { Database, DatabaseHandle, OpenOptions } from './database';
 import { createPostgresListener, type PostgresListenerTiming } from './postgres-listener';
+
+/**
+ * PostgreSQL's sizing rule (wiki "Number Of Database Connections"): about twice the cores plus one, since a query
+ * alternates CPU and waits; more connections than that only queue inside the server. It is this machine's cores, as
+ * the database usually shares or mirrors the app's machine class; DATABASE_POOL_SIZE overrides it (README).
+ */
+const defaultPoolSize = (cores = availableParallelism()): number => Math.max(4, cores * 2 + 1);
 
 /** Any constant shared by every server process; it serialises migrations when several start at once. */
 const MIGRATION_LOCK_KEY = 724_001;
@@ -24,12 +32,14 @@ export const migratePostgres = async (pool: pg.Pool): Promise<void> => {
 export const openPostgres = async (
   connectionString: string,
   listenerTiming: Partial<PostgresListenerTiming> = {},
+  { onQuery, poolSize = defaultPoolSize() }: OpenOptions = {},
 ): Promise<DatabaseHandle> => {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await migratePostgres(pool);
-  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  const db = drizzle({ client: pool, schema, logger }) as unknown as Database;
   // Opens its connection on the first `listen` only: a process nobody listens in holds no extra connection.
   const listener = createPostgresListener(connectionString, listenerTiming);
   return {

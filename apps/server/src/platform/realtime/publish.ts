@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@freight/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 
 /** The one PostgreSQL channel every server process listens on (LISTEN/NOTIFY, DESIGN.md section 7). */
@@ -19,15 +19,24 @@ const fitted = (envelope: RealtimeEnvelope): string => {
 };
 
 /**
+ * The `pg_notify(...)` calls that send `event` to the users' sockets, for a statement that does more (a chat message
+ * written and announced in one round trip). Large recipient lists (a mass message) go out in slices that each fit
+ * one payload. PostgreSQL delivers them when the statement's transaction commits.
+ */
+export const realtimeNotifications = (to: readonly string[], event: RealtimeEvent): SQL[] => {
+  const recipients = [...new Set(to)];
+  const calls: SQL[] = [];
+  for (let start = 0; start < recipients.length; start += 100) {
+    const payload = fitted({ to: recipients.slice(start, start + 100), event });
+    calls.push(sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+  }
+  return calls;
+};
+
+/**
  * Sends an event to the users' open sockets on every server process. Given a transaction, the notification goes out
  * only if it commits (PostgreSQL delivers NOTIFY at commit), so nobody hears of a message that was rolled back.
  */
 export const publishRealtime = async (db: Database, to: readonly string[], event: RealtimeEvent): Promise<void> => {
-  const recipients = [...new Set(to)];
-  if (recipients.length === 0) return;
-  // Large recipient lists (a mass message) go out in slices that each fit one payload.
-  for (let start = 0; start < recipients.length; start += 100) {
-    const payload = fitted({ to: recipients.slice(start, start + 100), event });
-    await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
-  }
+  for (const call of realtimeNotifications(to, event)) await db.execute(sql`select ${call}`);
 };

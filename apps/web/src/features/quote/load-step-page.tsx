@@ -13,7 +13,7 @@ import { MultipleItemsHelp } from './components/multiple-items-help';
 import { QuotePreview } from './components/quote-preview';
 import { SpecSearch } from './components/spec-search';
 import { UnitsSwitch } from './components/units-switch';
-import { useRequestQuote } from './quote-api';
+import { usePriceQuote, useRequestQuote } from './quote-api';
 import { isCargoComplete, quoteBodyOf } from './quote-body';
 import { type CargoDraft, readQuoteDraft, updateQuoteDraft, useQuoteDraft } from './quote-draft';
 import { specMatchNote } from './spec-match-note';
@@ -39,9 +39,9 @@ export const LoadStepPage = () => {
   const draft = useQuoteDraft();
   const { unitSystem } = useDisplaySettings();
   const format = useFormat();
-  // Two mutations: a preview finishing late must never swallow the submit's navigation (one mutation keeps only
-  // the last call's callbacks).
-  const preview = useRequestQuote();
+  // The preview only prices (nothing stored); the draft is stored when the user moves on. Two mutations, so a
+  // preview finishing late never swallows the submit's navigation.
+  const preview = usePriceQuote();
   const requestQuote = useRequestQuote();
   const { mutate: priceDraft } = preview;
   const [showErrors, setShowErrors] = useState(false);
@@ -58,11 +58,7 @@ export const LoadStepPage = () => {
     const settled = JSON.parse(settledKey) as QuoteRequestInput | null;
     if (!settled || settledKey === lastPriced.current) return;
     lastPriced.current = settledKey;
-    priceDraft(
-      // The draft's haul as it is now, not as it was when the debounce started.
-      { haulId: readQuoteDraft().haulId, body: settled },
-      { onSuccess: (haul) => updateQuoteDraft({ haulId: haul.id }) },
-    );
+    priceDraft(settled);
   }, [settledKey, priceDraft]);
 
   if (!draft.origin || !draft.destination) return <Navigate to={paths.quote.origin.getHref()} replace />;
@@ -84,7 +80,7 @@ export const LoadStepPage = () => {
     const body = quoteBodyOf(draft);
     if (!body) return;
     confirmDialog.close();
-    // The preview need not price what is being submitted (and must not start a second draft meanwhile).
+    // The preview need not price what is being submitted.
     lastPriced.current = JSON.stringify(body);
     requestQuote.mutate(
       { haulId: readQuoteDraft().haulId, body },
@@ -184,7 +180,11 @@ export const LoadStepPage = () => {
         error={missing(load.weight)}
       />
       <MultipleItemsHelp />
-      <QuotePreview haulId={draft.haulId} isPricing={preview.isPending || requestQuote.isPending} />
+      <QuotePreview
+        price={preview.data ?? null}
+        haulId={draft.haulId}
+        isPricing={preview.isPending || requestQuote.isPending}
+      />
       {showErrors && !isCargoComplete(load) && <Alert color="red">{t('load.completeFields')}</Alert>}
       <Group justify="flex-end">
         <Button onClick={submit} loading={requestQuote.isPending}>

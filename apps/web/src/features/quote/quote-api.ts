@@ -1,4 +1,11 @@
-import { type ClaimShareBodySchema, type Haul, HaulSchema, type QuoteRequestInput, UserSchema } from '@freight/domain';
+import {
+  type ClaimShareBodySchema,
+  type Haul,
+  HaulSchema,
+  QuotePriceSchema,
+  type QuoteRequestInput,
+  UserSchema,
+} from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { trackEvent } from '../../shared/analytics/track-event';
@@ -22,6 +29,16 @@ export const useRequestQuote = () => {
     },
   });
 };
+
+/**
+ * The live price while the load is being described: priced as a stored quote would be, but stored nowhere, so the
+ * draft is written only when the user moves on (`useRequestQuote`).
+ */
+export const usePriceQuote = () =>
+  useMutation({
+    mutationFn: (body: QuoteRequestInput) =>
+      apiRequest('/quote/price/', { method: 'POST', body, schema: QuotePriceSchema }),
+  });
 
 export const useShareQuote = () =>
   useMutation({

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { auth } from '../../testing/accounts';
+import { buildTestApp } from '../../testing/build-test-app';
+import { queryCounter } from '../../testing/query-counter';
+import { makeHaulChat } from './testing';
+
+const counter = queryCounter();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp({ onQuery: counter.onQuery });
+});
+
+afterAll(() => app.close());
+
+it('announces a message in the third statement: the key’s check, the conversation with its audience, the write', async () => {
+  const { driver, chat } = await makeHaulChat(app);
+  const queries = await counter.during(async () => {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/chat/${chat.id}/`,
+      headers: auth(driver.key),
+      payload: { message_body: 'Loading at 9 tomorrow.' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+  // Everything after the announcing statement (notices, the answer's view) no longer delays the addressee.
+  const announcing = queries.findIndex((statement) => statement.includes('pg_notify'));
+  expect(announcing, queries.join('\n')).toBe(2);
+  expect(queries[announcing]).toContain('insert into "chat_messages"');
+});
