@@ -1,44 +1,15 @@
 import type { AdminDisputeCase } from '@freight/domain';
-import { Alert, Anchor, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { Alert, Anchor, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DisputeCase } from '../../../shared/disputes/dispute-case';
 import { paths } from '../../../shared/navigation/paths';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useCad, useDateTime } from '../components/cad';
+import { Facts, person, Section } from '../components/facts-section';
 import { useAdminDispute } from './disputes-api';
 import { InspectionsSideBySide } from './inspections-side-by-side';
 import { ResolvePanel } from './resolve-panel';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const id = useId();
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Stack gap="xs">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-};
-
-/** A label and its value, one per line, so a phone reads it as easily as a desktop. */
-const Facts = ({ rows }: { rows: [string, ReactNode][] }) => (
-  <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(8rem, 45%) 1fr', gap: '0.25rem 0.75rem' }}>
-    {rows.map(([label, value]) => (
-      <div key={label} style={{ display: 'contents' }}>
-        <dt style={{ fontWeight: 600 }}>{label}</dt>
-        <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
-      </div>
-    ))}
-  </dl>
-);
-
-const person = (who: { name: string; email: string | null; telephone: string | null } | null) =>
-  who ? [who.name, who.email, who.telephone].filter(Boolean).join(' · ') : '—';
 
 /** /admin/disputes/{id}: the case, both parties' sides, the inspections, the load's money and the decision. */
 export const AdminDisputePage = () => {

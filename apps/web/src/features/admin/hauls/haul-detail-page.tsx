@@ -1,6 +1,6 @@
 import type { AdminHaulDetail } from '@freight/domain';
-import { Alert, Anchor, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
+import { Alert, Anchor, Button, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFormat } from '../../../shared/format/use-format';
@@ -9,36 +9,8 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAdminHaul } from '../admin-api';
 import { useCad, useDateTime } from '../components/cad';
 import { DataTable } from '../components/data-table';
+import { Facts, person, Section } from '../components/facts-section';
 import { CancelHaulDialog } from './cancel-haul-dialog';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const id = useId();
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Stack gap="xs">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-};
-
-/** A label and its value, one per line, so a phone reads it as easily as a desktop. */
-const Facts = ({ rows }: { rows: [string, ReactNode][] }) => (
-  <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(8rem, 40%) 1fr', gap: '0.25rem 0.75rem' }}>
-    {rows.map(([label, value]) => (
-      <div key={label} style={{ display: 'contents' }}>
-        <dt style={{ fontWeight: 600 }}>{label}</dt>
-        <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
-      </div>
-    ))}
-  </dl>
-);
-
-const person = (who: { name: string; email: string | null; telephone: string | null } | null) =>
-  who ? [who.name, who.email, who.telephone].filter(Boolean).join(' · ') : '—';
 
 /** /admin/loads/{id}: the load as staff see it, its money from the ledger, and cancel with refund. */
 export const AdminHaulPage = () => {

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { useHaulInspections } from '../../../shared/inspection/inspection-api';
 import { keepPhotos, uploadInspectionPhotos } from '../../../shared/inspection/inspection-photos';
-import { isLostOnTheWay, mustWaitForSignal, useSaveMove } from '../../../shared/offline/use-save-move';
+import { sendNowOrSave, useSaveMove } from '../../../shared/offline/use-save-move';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useCompleteHaul } from '../booking-api';
 import { type DraftProblem, deliveryBodyOf, draftProblems, emptyDraft } from '../inspection-draft';
@@ -75,18 +75,16 @@ export const CompleteDialog = ({ haul, isOpen, onClose }: { haul: Haul; isOpen: 
       onClose();
     };
     try {
-      if (mustWaitForSignal()) {
-        await saveForLater();
-        return;
+      const sent = await sendNowOrSave(async () => {
+        const photos = await uploadInspectionPhotos(draft.photos);
+        await complete.mutateAsync({ haulId: haul.id, code: code.trim(), inspection: { ...body, photos } });
+      }, saveForLater);
+      if (sent === 'sent') {
+        notify.success(t('complete.done'));
+        onClose();
       }
-      const photos = await uploadInspectionPhotos(draft.photos);
-      await complete.mutateAsync({ haulId: haul.id, code: code.trim(), inspection: { ...body, photos } });
-      notify.success(t('complete.done'));
-      onClose();
     } catch (refused) {
-      // No answer: it may have gone through; sent again later, a completion the server has counts as done.
-      if (isLostOnTheWay(refused)) await saveForLater();
-      else setFailure(refused);
+      setFailure(refused);
     } finally {
       setSending(false);
     }

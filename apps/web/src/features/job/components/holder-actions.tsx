@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/navigation/paths';
 import { usePendingMoves } from '../../../shared/offline/outbox';
 import { PendingMoves } from '../../../shared/offline/pending-moves';
-import { isLostOnTheWay, mustWaitForSignal, useSaveMove } from '../../../shared/offline/use-save-move';
+import { sendNowOrSave, useSaveMove } from '../../../shared/offline/use-save-move';
 import { useSession } from '../../../shared/session/session-provider';
 import { useNotify } from '../../../shared/ui/use-notify';
 import type { BookingActions } from '../booking-actions';
@@ -46,15 +46,12 @@ export const HolderActions = ({ haul, actions }: { haul: Haul; actions: BookingA
     try {
       const { coords } = await currentPosition();
       const position = { lat: coords.latitude, lon: coords.longitude, accuracy: coords.accuracy };
-      if (mustWaitForSignal()) {
-        saveMove(haul, { kind: 'location', ...position });
-        return;
-      }
-      await postLocation.mutateAsync({ haulId, body: position }).catch((error: unknown) => {
-        if (!isLostOnTheWay(error)) throw error;
-        saveMove(haul, { kind: 'location', ...position });
-      });
-      notify.success(t('location.shared'));
+      const sent = await sendNowOrSave(
+        () => postLocation.mutateAsync({ haulId, body: position }),
+        () => saveMove(haul, { kind: 'location', ...position }),
+      );
+      // Saved for later, the driver has already been told so by saveMove.
+      if (sent === 'sent') notify.success(t('location.shared'));
     } catch {
       // Spec 8: a failed update, whether the device could not tell where it is or the server refused, says so.
       notify.error(t('location.failed'));

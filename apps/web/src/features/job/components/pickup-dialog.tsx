@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { keepPhotos, uploadInspectionPhotos } from '../../../shared/inspection/inspection-photos';
-import { isLostOnTheWay, mustWaitForSignal, useSaveMove } from '../../../shared/offline/use-save-move';
+import { sendNowOrSave, useSaveMove } from '../../../shared/offline/use-save-move';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { usePickUp } from '../booking-api';
 import { type DraftProblem, draftProblems, emptyDraft, pickupBodyOf } from '../inspection-draft';
@@ -43,18 +43,16 @@ export const PickupDialog = ({ haul, isOpen, onClose }: { haul: Haul; isOpen: bo
       onClose();
     };
     try {
-      if (mustWaitForSignal()) {
-        await saveForLater();
-        return;
+      const sent = await sendNowOrSave(async () => {
+        const photos = await uploadInspectionPhotos(draft.photos);
+        await pickUp.mutateAsync({ haulId: haul.id, inspection: { ...body, photos } });
+      }, saveForLater);
+      if (sent === 'sent') {
+        notify.success(t('pickUp.done'));
+        onClose();
       }
-      const photos = await uploadInspectionPhotos(draft.photos);
-      await pickUp.mutateAsync({ haulId: haul.id, inspection: { ...body, photos } });
-      notify.success(t('pickUp.done'));
-      onClose();
     } catch (error) {
-      // Lost on the way: picking up twice keeps the first inspection, so the whole of it is sent again later.
-      if (isLostOnTheWay(error)) await saveForLater();
-      else setFailure(error);
+      setFailure(error);
     } finally {
       setSending(false);
     }
