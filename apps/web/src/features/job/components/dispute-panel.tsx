@@ -32,7 +32,7 @@ export const DisputePanel = ({ haulId, viewer }: { haulId: string; viewer: JobVi
         {step === 'report' && !isReporting && (
           <>
             <Text size="sm">{t('dispute.reportExplain', { date: windowEnds ? dateTime(windowEnds) : '' })}</Text>
-            <Button variant="light" color="orange" w="fit-content" onClick={() => setReporting(true)}>
+            <Button variant="light" w="fit-content" onClick={() => setReporting(true)}>
               {t('dispute.report')}
             </Button>
           </>
