@@ -26,9 +26,9 @@ const RECEIVER = String.raw`[\w$]+(?:\??\.[\w$]+)*`;
 /**
  * What the scan reads as spelling a haul status, line by line. Its reach, honestly: a comparison (`===`, `!==`, either
  * way round) of a haul status literal with something whose name ends in `status`, unless the name says it is a bid's
- * (bids share the word 'accepted'; no other entity shares a haul status word); a `case` of a haul status; a Drizzle
- * `eq`/`ne` on `hauls.status`; an array made of haul status literals only. A status passed through a variable of
- * another name, or written across lines, is not seen.
+ * or a payout's (bids share the word 'accepted', payouts 'cancelled'; no other entity shares a haul status word); a
+ * `case` of a haul status; a Drizzle `eq`/`ne` on `hauls.status`; an array made of haul status literals only. A status
+ * passed through a variable of another name, or written across lines, is not seen.
  */
 const PATTERNS = [
   new RegExp(`(${RECEIVER})\\s*[!=]==?\\s*${STATUS}`, 'g'),
@@ -39,7 +39,7 @@ const PATTERNS = [
 ];
 
 const isHaulStatusSpelled = ([, receiver]: RegExpMatchArray): boolean =>
-  receiver === undefined || (/status$/i.test(receiver) && !/bid/i.test(receiver));
+  receiver === undefined || (/status$/i.test(receiver) && !/bid|payout/i.test(receiver));
 
 /** `line: code` for each line that compares, switches on or lists a haul status as a string literal. */
 const findStatusLiterals = (text: string): string[] =>
@@ -80,6 +80,7 @@ describe('haul status literals', () => {
   it.each([
     ["const isHolder = bid?.status === 'accepted';"],
     ["if (haul.my_bid?.status === 'accepted') return 'holder';"],
+    ["if (!payout || payout.status === 'cancelled') return 'no_payout';"],
     ["const column = list === 'posted' ? 'postedSeenAt' : 'selfSeenAt';"],
     ['if (isPosted(haul.status)) return record;'],
     ['    case HAUL_STATUS.picked_up:'],
