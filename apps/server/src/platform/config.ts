@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { OfficePhone } from '@freight/domain';
 import { z } from 'zod';
 import { PUSH_ENV, type PushConfig, pushConfigOf, refusePushProblems } from './config-push';
-import { type SmsConfig, smsConfigOf } from './config-sms';
+import { refuseSmsProblems, SMS_ENV, type SmsConfig, smsConfigOf } from './config-sms';
+import { type FileStorageConfig, fileStorageOf, refuseStorageProblems, STORAGE_ENV } from './config-storage';
 import {
   cadDollars,
   officePhoneOf,
@@ -16,8 +17,6 @@ import {
 } from './config-values';
 import { DEMO_DEFAULT_RULES, demoDefaultsInForce } from './demo-defaults';
 import { REPO_ROOT } from './paths';
-
-const S3_REQUIRED = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const EnvSchema = z
   .object({
@@ -86,40 +85,8 @@ const EnvSchema = z
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
     PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
     PAYMENT_RECONCILE_INTERVAL_S: z.coerce.number().int().min(1).max(3_600).default(60),
-    // Object storage for pictures (FILES_STORAGE=s3): every S3_* below but the last two is required then.
-    FILES_STORAGE: z.enum(['local', 's3']).default('local'),
-    S3_ENDPOINT: optionalText.pipe(
-      z
-        .url({
-          protocol: /^https?$/,
-          error: "expected the store's http(s) URL, e.g. https://s3.ca-central-1.amazonaws.com",
-        })
-        .optional(),
-    ),
-    S3_REGION: optionalText,
-    S3_BUCKET: optionalText.refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
-      message: 'expected a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
-    }),
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
-    S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-    // SMS (platform/sms): off unless a provider is configured.
-    SMS_TRANSPORT: z.enum(['none', 'twilio']).default('none'),
-    TWILIO_ACCOUNT_SID: optionalText.refine((value) => value === undefined || /^AC[0-9a-f]{32}$/i.test(value), {
-      message: 'expected the account SID, AC followed by 32 hex digits',
-    }),
-    TWILIO_AUTH_TOKEN: optionalText,
-    TWILIO_FROM: optionalText.refine((value) => value === undefined || /^\+[1-9]\d{6,14}$/.test(value), {
-      message: 'expected an E.164 number, e.g. +13065550142',
-    }),
-    TWILIO_MESSAGING_SERVICE_SID: optionalText.refine(
-      (value) => value === undefined || /^MG[0-9a-f]{32}$/i.test(value),
-      {
-        message: 'expected a Messaging Service SID, MG followed by 32 hex digits',
-      },
-    ),
-    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    ...STORAGE_ENV,
+    ...SMS_ENV,
     ...PUSH_ENV,
     // Shutdown (issue 16): how long readiness fails before the server stops listening; unset is 5 s in production.
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
@@ -150,24 +117,8 @@ const EnvSchema = z
     path: ['ROUTING_URL'],
     message: 'required when ROUTING=osrm (e.g. http://osrm.internal:5000)',
   })
-  .superRefine((env, ctx) => {
-    if (env.FILES_STORAGE !== 's3') return;
-    for (const name of S3_REQUIRED) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when FILES_STORAGE=s3' });
-    }
-  })
-  .refine((env) => env.SMS_TRANSPORT !== 'twilio' || env.TWILIO_ACCOUNT_SID, {
-    path: ['TWILIO_ACCOUNT_SID'],
-    message: 'required when SMS_TRANSPORT=twilio (AC followed by 32 hex digits, from the Twilio console)',
-  })
-  .refine((env) => env.SMS_TRANSPORT !== 'twilio' || env.TWILIO_AUTH_TOKEN, {
-    path: ['TWILIO_AUTH_TOKEN'],
-    message: 'required when SMS_TRANSPORT=twilio (the account auth token, from the Twilio console)',
-  })
-  .refine((env) => env.SMS_TRANSPORT !== 'twilio' || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID, {
-    path: ['TWILIO_FROM'],
-    message: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when SMS_TRANSPORT=twilio',
-  })
+  .superRefine(refuseStorageProblems)
+  .superRefine(refuseSmsProblems)
   .superRefine(refusePushProblems)
   // In production staff are made only by `npm run create-staff`: a sign-up must never make staff (issue 10).
   .refine((env) => env.NODE_ENV !== 'production' || env.STAFF_EMAILS.length === 0, {
@@ -199,20 +150,6 @@ const EnvSchema = z
     }
   });
 
-/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2) holding the pictures. */
-export type S3Settings = {
-  /** The store's base URL; the bucket goes in the path or, without path style, in the host name. */
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `https://host/bucket/key` (MinIO, most self-hosted stores) rather than `https://bucket.host/key`. */
-  forcePathStyle: boolean;
-  /** How long one call may wait for the store's answer before the request gets a 503. */
-  timeoutMs: number;
-};
-
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -226,7 +163,7 @@ export type Config = {
   /** Where the embedded file storage keeps pictures. */
   filesDir: string;
   /** `local`: plain files under `filesDir`; `s3`: a bucket shared by every server process. */
-  fileStorage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+  fileStorage: FileStorageConfig;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
   /**
@@ -304,23 +241,6 @@ export class ConfigError extends Error {
   }
 }
 
-const s3SettingsOf = (e: z.infer<typeof EnvSchema>): ({ kind: 's3' } & S3Settings) | null => {
-  const { S3_ENDPOINT: endpoint, S3_REGION: region, S3_BUCKET: bucket } = e;
-  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
-  if (e.FILES_STORAGE !== 's3' || !endpoint || !region || !bucket || !accessKeyId || !secretAccessKey) return null;
-  const forcePathStyle = e.S3_FORCE_PATH_STYLE === 'true';
-  return {
-    kind: 's3',
-    endpoint,
-    region,
-    bucket,
-    accessKeyId,
-    secretAccessKey,
-    forcePathStyle,
-    timeoutMs: e.S3_TIMEOUT_MS,
-  };
-};
-
 /** Reads every setting from the environment once; a bad value names the variable and what it expects. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = EnvSchema.safeParse(env);
@@ -339,7 +259,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: e.DATA_DIR,
     webDistDir: e.WEB_DIST_DIR,
     filesDir: e.FILES_DIR,
-    fileStorage: s3SettingsOf(e) ?? { kind: 'local' },
+    fileStorage: fileStorageOf(e),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     accountCreationLimits: {

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../platform/config';
+import type { S3Settings } from '../platform/config-storage';
 
 /** s3rver's built-in account: it refuses any other access key id. */
 const S3RVER_KEY = 'S3RVER';

@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3Server } from '../../testing/s3-server';
 import { appErrorOf } from '../../testing/stand-in-server';
-import type { S3Settings } from '../config';
+import type { S3Settings } from '../config-storage';
 import { type FileStorage, InvalidStorageKeyError } from './file-storage';
 import { createS3Storage, objectUrl } from './s3-storage';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import type { S3Settings } from '../config';
+import type { S3Settings } from '../config-storage';
 import { unavailable } from '../http/http-json';
 import { assertStorageKey, DEFAULT_FILES_PUBLIC_PATH, type FileStorage, type StoredFile } from './file-storage';
 
