@@ -11,7 +11,6 @@ import { AppError } from '../../platform/errors/app-error';
 import type { EmailReader } from '../../platform/mail/email-reader';
 import { emailTranslator } from '../../platform/mail/email-texts';
 import type { MailAttachment } from '../../platform/mail/mailer';
-import type { FileStorage } from '../../platform/storage/file-storage';
 import { findHaulRecord, type HaulRecord } from '../hauls';
 import { readHaulInspections } from '../inspections';
 import { renderBillOfLadingPdf } from './bill-of-lading-pdf';

@@ -2,7 +2,6 @@ import { HaulDocumentsSchema } from '@freight/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '../../shared/api/api-client';
 import { haulQueryKey } from '../../shared/hauls/haul-api';
-import { readToken } from '../../shared/session/session';
 
 /** `GET /haul/{id}/documents/`, under the load's own key: paying or delivering the load adds documents. */
 const haulDocumentsQueryOptions = (haulId: string) =>

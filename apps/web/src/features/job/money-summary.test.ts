@@ -76,4 +76,25 @@ describe('moneySummaryOf', () => {
       failure: 'No bank',
     });
   });
+
+  it('says a payout is on hold while a reported problem waits for staff, not scheduled', () => {
+    const summary = moneySummaryOf({
+      ...base,
+      paid_cad_cents: 100_00,
+      released: true,
+      payout: { status: 'held', due_at: '2026-11-30T12:00:00Z', paid_at: null, amount: 80_00, failure: null },
+    });
+    expect(summary.payout).toEqual({ state: 'held', amountCents: 80_00 });
+  });
+
+  it('owes the driver nothing once staff refunded the shipper in full', () => {
+    const summary = moneySummaryOf({
+      ...base,
+      paid_cad_cents: 100_00,
+      released: true,
+      refunded_cad_cents: 100_00,
+      payout: { status: 'cancelled', due_at: '2026-11-30T12:00:00Z', paid_at: null, amount: 0, failure: null },
+    });
+    expect(summary.payout).toEqual({ state: 'cancelled' });
+  });
 });

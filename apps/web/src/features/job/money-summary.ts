@@ -10,7 +10,29 @@ export type MoneySummary = {
     | { state: 'none' }
     | { state: 'scheduled'; dueAt: string; amountCents: number }
     | { state: 'paid'; paidAt: string; amountCents: number }
-    | { state: 'failed'; dueAt: string; amountCents: number; failure: string | null };
+    | { state: 'failed'; dueAt: string; amountCents: number; failure: string | null }
+    /** A reported problem holds it until staff decide (modules/disputes); the job's problem panel says more. */
+    | { state: 'held'; amountCents: number }
+    /** Staff refunded the shipper in full, so nothing is owed to the driver. */
+    | { state: 'cancelled' };
+};
+
+const payoutStateOf = (payout: HaulMoney['payout']): MoneySummary['payout'] => {
+  if (!payout) return { state: 'none' };
+  switch (payout.status) {
+    case 'paid':
+      return payout.paid_at
+        ? { state: 'paid', paidAt: payout.paid_at, amountCents: payout.amount }
+        : { state: 'scheduled', dueAt: payout.due_at, amountCents: payout.amount };
+    case 'failed':
+      return { state: 'failed', dueAt: payout.due_at, amountCents: payout.amount, failure: payout.failure };
+    case 'held':
+      return { state: 'held', amountCents: payout.amount };
+    case 'cancelled':
+      return { state: 'cancelled' };
+    case 'scheduled':
+      return { state: 'scheduled', dueAt: payout.due_at, amountCents: payout.amount };
+  }
 };
 
 /**
@@ -28,12 +50,6 @@ export const moneySummaryOf = (money: HaulMoney): MoneySummary => {
     heldCents,
     releasedCents,
     refundedCents: money.refunded_cad_cents,
-    payout: !payout
-      ? { state: 'none' }
-      : payout.status === 'paid' && payout.paid_at
-        ? { state: 'paid', paidAt: payout.paid_at, amountCents: payout.amount }
-        : payout.status === 'failed'
-          ? { state: 'failed', dueAt: payout.due_at, amountCents: payout.amount, failure: payout.failure }
-          : { state: 'scheduled', dueAt: payout.due_at, amountCents: payout.amount },
+    payout: payoutStateOf(payout),
   };
 };

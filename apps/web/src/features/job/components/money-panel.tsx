@@ -85,6 +85,8 @@ export const MoneyPanel = ({ haulId }: { haulId: string }) => {
             {t('money.payoutPaid', { amount: cad(payout.amountCents), date: format.date(payout.paidAt) })}
           </Text>
         )}
+        {payout.state === 'held' && <Text fw={600}>{t('money.payoutHeld', { amount: cad(payout.amountCents) })}</Text>}
+        {payout.state === 'cancelled' && <Text fw={600}>{t('money.payoutCancelled')}</Text>}
         {payout.state === 'failed' && (
           <Alert color="red">
             {t('money.payoutFailed', { amount: cad(payout.amountCents) })}
