@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { ledgerTransactions, payments } from '../../db/schema';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { cardRefundsMemo, type OwedCardRefund } from './card-refunds-owed';
 import { recordRefund, refundEventKey } from './ledger';
@@ -61,4 +61,38 @@ export const markCardRefundsOwed = async (
       .set({ memo: cardRefundsMemo(owed) })
       .where(eq(ledgerTransactions.eventKey, eventKey));
   }
+};
+
+/**
+ * What a haul's refund (`refundHaul`, by its event key) gave back, read from its own entries: the freight out of the
+ * haul's escrow and the tax held beside it, and when. Null for any other transaction. The credit note of a
+ * cancellation is drawn from this, so it always says what the ledger moved.
+ */
+export const haulRefundOf = async (
+  tx: Database,
+  eventKey: string,
+): Promise<{ haulId: string; freightCadCents: number; taxCadCents: number; at: Date } | null> => {
+  const rows = await tx
+    .select({
+      haulId: ledgerTransactions.haulId,
+      at: ledgerTransactions.createdAt,
+      kind: ledgerAccounts.kind,
+      cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerTransactions.eventKey, eventKey),
+        eq(ledgerTransactions.kind, 'refund'),
+        inArray(ledgerAccounts.kind, ['haul_escrow', 'haul_tax']),
+      ),
+    )
+    .groupBy(ledgerTransactions.haulId, ledgerTransactions.createdAt, ledgerAccounts.kind);
+  const first = rows[0];
+  if (!first?.haulId) return null;
+  // The refund credits (takes out of) both accounts, so their entries are negative.
+  const outOf = (kind: string) => -(rows.find((row) => row.kind === kind)?.cents ?? 0);
+  return { haulId: first.haulId, freightCadCents: outOf('haul_escrow'), taxCadCents: outOf('haul_tax'), at: first.at };
 };

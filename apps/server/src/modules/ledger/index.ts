@@ -1,6 +1,6 @@
 export type { OwedCardRefund } from './card-refunds-owed';
 export { cardRefundEventKey, claimUnsentCardRefunds } from './card-refunds-owed';
-export { refundHaul } from './haul-refund';
+export { haulRefundOf, refundHaul } from './haul-refund';
 export {
   escrowBalance,
   heldTax,

@@ -1,12 +1,13 @@
-import { createMoney, formatMoney } from '@freight/domain';
+import { CREDIT_NOTE_NUMBER_PATTERN, createMoney, formatMoney, HaulDocumentsSchema } from '@freight/domain';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { ledgerTransactions, outboxMessages, payments } from '../../db/schema';
+import { creditNotes, ledgerTransactions, outboxMessages, payments } from '../../db/schema';
 import { auth, makeStaff } from '../../testing/accounts';
 import { testClock, testConfig } from '../../testing/build-test-app';
 import { createTestDatabase } from '../../testing/test-database';
+import { pdfText } from '../documents/testing';
 import { escrowBalance, heldTax, refundHaul } from '../ledger';
 import { cardRefundDepsFor, refundMinorOf, sendOwedCardRefunds } from './card-refunds';
 import type { PaymentGateway, RefundOutcome } from './payment-gateway';
@@ -51,6 +52,8 @@ const deleteLoad = (key: string, haulId: string) =>
 
 const staffRefund = (haulId: string) =>
   app.inject({ method: 'POST', url: `/api/admin/hauls/${haulId}/refund/`, headers: auth(staffKey) });
+
+const creditNotesOf = (haulId: string) => app.db.select().from(creditNotes).where(eq(creditNotes.haulId, haulId));
 
 const refundsOf = (paymentId: string) =>
   sandboxRefunds().filter((line) => String(line.idempotencyKey).includes(paymentId));
@@ -117,6 +120,44 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     expect(await sentOf(payment.id)).toHaveLength(1);
   }, 60_000);
 
+  it('credits the invoice of a cancelled load: one credit note for the freight and tax, in the refund email', async () => {
+    const { shipper, haul, payment } = await paidLoad();
+    expect((await deleteLoad(shipper.key, haul.id)).statusCode).toBe(200);
+    await deleteLoad(shipper.key, haul.id);
+    await sendOwedCardRefunds(cardRefundDepsFor(app));
+
+    const notes = await creditNotesOf(haul.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      reason: 'cancellation',
+      paymentId: payment.id,
+      freightCadCents: payment.amountCadCents - payment.taxCadCents,
+      taxCadCents: payment.taxCadCents,
+    });
+    expect(notes[0]?.number).toMatch(CREDIT_NOTE_NUMBER_PATTERN);
+
+    const documents = HaulDocumentsSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/haul/${haul.id}/documents/`, headers: auth(shipper.key) })).json(),
+    );
+    const listed = documents.documents.find((document) => document.kind === 'credit_note');
+    expect(listed?.number).toBe(notes[0]?.number);
+    const pdf = await app.inject({ method: 'GET', url: listed?.url ?? '', headers: auth(shipper.key) });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(payment.invoiceNumber ?? 'no invoice');
+    expect(text).toContain('Freight credited');
+
+    const [mail] = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.subject, 'Your refund was sent'), eq(outboxMessages.recipient, shipper.user.email ?? '')),
+      );
+    expect(mail?.attachments?.map((attachment) => attachment.filename)).toEqual([
+      `credit-note-${notes[0]?.number}.pdf`,
+    ]);
+  }, 60_000);
+
   it('refunds once when the shipper deletes and staff refund at the same time', async () => {
     const { shipper, haul, payment } = await paidLoad();
     const answers = await Promise.all([
@@ -131,6 +172,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     expect(await sentOf(payment.id)).toHaveLength(1);
     const [row] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row?.refundedCadCents).toBe(payment.amountCadCents);
+    expect(await creditNotesOf(haul.id)).toHaveLength(1);
   }, 60_000);
 
   it('leaves a refused refund owed, and the runner sends it once later', async () => {
@@ -140,6 +182,8 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
 
     const refused = await sendOwedCardRefunds({ ...deps, gateway: scriptedGateway(['failed']) }, { haulId: haul.id });
     expect(refused).toEqual({ sent: 0, unsent: 1 });
+    // The refund was decided and moved in the ledger: its credit note stands whatever the card gateway answers.
+    expect(await creditNotesOf(haul.id)).toHaveLength(1);
     const silent = await sendOwedCardRefunds({ ...deps, gateway: scriptedGateway(['no_response']) });
     expect(silent.sent).toBe(0);
     expect(refundsOf(payment.id)).toHaveLength(0);
@@ -150,6 +194,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     expect(await sentOf(payment.id)).toHaveLength(1);
     expect(await sendOwedCardRefunds(deps, { haulId: haul.id })).toEqual({ sent: 0, unsent: 0 });
     expect(refundsOf(payment.id)).toHaveLength(1);
+    expect(await creditNotesOf(haul.id)).toHaveLength(1);
   }, 60_000);
 
   it('does not refund twice when the gateway refunded but its answer was lost', async () => {

@@ -11,6 +11,7 @@ import { deliverQueuedEmail, queueEmail } from '../../platform/mail/send-email';
 import { attachToQueuedEmail } from '../../platform/outbox/outbox-delivery';
 import { creditNoteAttachment } from '../documents';
 import { cardRefundEventKey, claimUnsentCardRefunds, type OwedCardRefund, recordCardRefund } from '../ledger';
+import { issueCancellationCreditNote } from './cancellation-credit-note';
 import { cardRefundEmail } from './card-refund-email';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentGatewayFor } from './payment-gateway-for';
@@ -161,6 +162,7 @@ export const sendOwedCardRefunds = async (
         const refund = await claimUnsentCardRefunds(tx, { haulId, skipEventKeys });
         if (!refund) return false;
         claimed = refund.eventKey;
+        if (!isDisputeRefund(refund.eventKey)) await issueCancellationCreditNote(tx, refund.eventKey);
         let unsent = 0;
         for (const owed of refund.owed) {
           const answer = await sendOne(tx, deps, { eventKey: refund.eventKey, haulId: refund.haulId, owed });
