@@ -27,6 +27,30 @@ const openWithSignal = async (
   return { context, page };
 };
 
+/** How many inspection photos wait in IndexedDB (idb-keyval's default store, shared/inspection/inspection-photos.ts). */
+const photosKeptOnPhone = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys();
+          keys.onerror = () => reject(keys.error);
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.filter((key) => String(key).startsWith('inspection-photo:')).length);
+          };
+        };
+      }),
+  );
+
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^You are offline/ });
 const waiting = (page: Page) => page.getByRole('list', { name: 'Waiting for signal' });
 
@@ -148,6 +172,8 @@ test('a wrong code and a load cancelled while offline are explained when the sig
   await expect(page.getByText(new RegExp(`^“Picked up” was not accepted \\(${load.makeModel}\\)\\. `))).toBeVisible();
   await expect(waiting(page)).toHaveCount(0);
   expect((await haulAs(request, load.shipper, load.haulId)).status).toBe('cancelled');
+  // Both refused moves left the phone with their photos: nothing is left to send them with.
+  await expect.poll(() => photosKeptOnPhone(page)).toBe(0);
   await context.close();
 });
 

@@ -7,7 +7,7 @@ import { useSession } from '../session/session-provider';
 import { useNotify } from '../ui/use-notify';
 import { outboxOf, removeFromOutbox, usePendingCount } from './outbox';
 import { type ReplayOutcome, refusalReasonOf, replayOutbox } from './outbox-replay';
-import { sendMove } from './send-move';
+import { forgetMovePhotos, sendMove } from './send-move';
 import { useIsOnline } from './use-is-online';
 
 /**
@@ -56,6 +56,7 @@ export const OutboxSync = () => {
     const settle = (result: ReplayOutcome) => {
       const { item } = result;
       removeFromOutbox(item.id);
+      void forgetMovePhotos(item);
       void showLatest(queryClient, item.haulId);
       if (result.outcome === 'sent') {
         notify.success(t(`sent.${item.kind}`, { load: item.cargoName }));

@@ -31,3 +31,11 @@ export const sendMove = (item: OutboxItem): Promise<unknown> => {
       return locationRequest(item.haulId, { lat: item.lat, lon: item.lon, accuracy: item.accuracy });
   }
 };
+
+/**
+ * Lets go of a settled move's photos kept on the device. A move the server refused for good (a wrong code, a load
+ * cancelled meanwhile) leaves the outbox with nothing left to send them with, so they would stay in IndexedDB for
+ * ever; one sent had them forgotten already, and forgetting again does nothing.
+ */
+export const forgetMovePhotos = (item: OutboxItem): Promise<void> =>
+  item.kind === 'location' || !item.inspection ? Promise.resolve() : forgetPhotos(item.inspection.photos);
