@@ -136,6 +136,7 @@ export const buildApp = async ({
   registerAuthHook(app);
   registerAdminConsole(app);
   const storage = givenStorage ?? fileStorageFor(config, { log: app.log });
+  app.decorate('storage', storage);
 
   await app.register(
     async (api) => {

@@ -5,6 +5,7 @@ import { startSubscriptionRenewalRunner } from './modules/drivers';
 import { startPayoutRunner } from './modules/ledger';
 import { startLoadAlertSender } from './modules/load-alerts';
 import { startCardRefundRunner, startPaymentReconcileRunner } from './modules/payments';
+import { startOrphanPicturePruneRunner } from './modules/pictures';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
 import { drainThenClose } from './platform/http/graceful-close';
@@ -27,6 +28,7 @@ const start = async () => {
   startOutboxRetryRunner(app);
   startSubscriptionRenewalRunner(app);
   startRateLimitPruneRunner(app);
+  startOrphanPicturePruneRunner(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

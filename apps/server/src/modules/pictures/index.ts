@@ -1,3 +1,4 @@
+export { startOrphanPicturePruneRunner } from './orphan-pictures-runner-loop';
 export { pictureThumbForPrint } from './picture-for-print';
 export { picturePaths, profilePictureOf, toPictureView } from './picture-view';
 export { findPicturesByIds, movePicturesToOwner } from './pictures.repository';
