@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,17 +9,12 @@ import { ORPHAN_AFTER_DAYS, pruneOrphanPictures } from './orphan-pictures';
 import { uploadOnePicture } from './pictures.test-helpers';
 
 let app: FastifyInstance;
-let filesDir: string;
 
 beforeAll(async () => {
-  filesDir = await mkdtemp(path.join(tmpdir(), 'freight-orphan-pictures-'));
-  app = await buildTestApp({ config: { filesDir } });
+  app = await buildTestApp();
 });
 
-afterAll(async () => {
-  await app.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+afterAll(() => app.close());
 
 const DAY_MS = 86_400_000;
 
