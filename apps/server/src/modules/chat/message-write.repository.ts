@@ -33,8 +33,8 @@ export const writeMessage = async (
   // The commit does not wait for its WAL flush (PostgreSQL's asynchronous commit, for this transaction only): that
   // flush was most of the addressee's wait (fdatasync 2-5 ms here against a 0.1-0.3 ms statement). The message is
   // committed and visible at once, as before; what changes is that a database crash in the next moment (at most
-  // 3 x wal_writer_delay, 0.6 s by default) could lose it. In practice the sender's own notices commit synchronously
-  // right after and flush the WAL, this message's commit record included, before the sender has the answer.
+  // 3 x wal_writer_delay, 0.6 s by default) could lose it. Usually the addressee's in-app notice commits synchronously
+  // right after and flushes the WAL, this message's commit record included, before the sender has the answer.
   const commitWithoutFlush = sql`set_config('synchronous_commit', 'off', true)`;
   await db.execute(sql`
     with written as (
