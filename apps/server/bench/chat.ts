@@ -114,12 +114,16 @@ export const benchChat = async ({ app, appUrl }: { app: FastifyInstance; appUrl:
     for (let index = 0; index < WARMUP_SENDS; index += 1) await deliverOne(index);
     const delivered: number[] = [];
     const answered: number[] = [];
+    const cpuBefore = process.cpuUsage();
     for (let index = 0; index < SENDS; index += 1) {
       const { deliveredMs, answeredMs } = await deliverOne(index);
       delivered.push(deliveredMs);
       answered.push(answeredMs);
     }
-    return { ...summary(delivered), answered: summary(answered) };
+    const cpu = process.cpuUsage(cpuBefore);
+    // Server, sender and addressee all run in this process: their CPU per message, the database server's aside.
+    const cpuMsPerSend = (cpu.user + cpu.system) / 1000 / SENDS;
+    return { ...summary(delivered), answered: summary(answered), cpuMsPerSend };
   };
   const roundTrips = async () => {
     const samples: number[] = [];
@@ -151,7 +155,8 @@ export const benchChat = async ({ app, appUrl }: { app: FastifyInstance; appUrl:
   console.log(
     `Chat delivery, HTTP send to the addressee's WebSocket, 1 client connected: p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)} ` +
       `(the sender's HTTP answer: p50 ${ms(alone.answered.p50)}, p99 ${ms(alone.answered.p99)}; ` +
-      `GET /api/healthz round trip: p50 ${ms(healthz.p50)}, p99 ${ms(healthz.p99)}; ${SENDS} sends each)`,
+      `GET /api/healthz round trip: p50 ${ms(healthz.p50)}, p99 ${ms(healthz.p99)}; ${SENDS} sends each; ` +
+      `CPU of this process ${ms(alone.cpuMsPerSend)} per message)`,
   );
   const ratios = (subject: Summary, base: Summary) =>
     `${(subject.p50 / base.p50).toFixed(2)}x / ${(subject.p99 / base.p99).toFixed(2)}x`;

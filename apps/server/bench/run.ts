@@ -4,8 +4,9 @@
  *
  * Baseline: a bare Fastify hello-world. Subjects: the product's request pipeline (logging controller, request id,
  * auth hook, error handler, zod serialisation) on a public route and on an authenticated route that reads the
- * database; the instant quote (road route, reverse geocoding, pricing, a draft haul written) as a ratio to the same
- * server's trivial /api/healthz; and the place autocomplete's p95 latency over 1,000 typed prefixes, against the
+ * database; the instant quote (road route, reverse geocoding, pricing, a draft haul written) and the price-only path
+ * (the live price: the same pricing, nothing written), each against the baseline and the same server's trivial
+ * /api/healthz; and the place autocomplete's p95 latency over 1,000 typed prefixes, against the
  * p95 of as many /api/healthz requests. Then chat over WebSockets (bench/chat.ts): delivery latency from an HTTP send
  * to the addressee's socket with 1,000 to 10,000 clients connected, against the same with one client and against
  * /api/healthz. Then load search over 1,000,000 posted loads (bench/haul-search.ts), against a brute-force scan of the
@@ -31,7 +32,7 @@ import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/open-database';
 import { benchChat } from './chat';
 import { benchHaulSearch, DEFAULT_SEARCH_LOADS, type SearchBenchSize } from './haul-search';
-import { latencies, measure, percentile, report } from './measure';
+import { latencies, type Measurement, measure, percentile, report } from './measure';
 import { placePrefixes } from './place-prefixes';
 import { specPrefixes } from './spec-prefixes';
 
@@ -117,7 +118,7 @@ const runParts = async ({ databaseUrl, searchSize }: { databaseUrl?: string; sea
   await measure(`${baselineUrl}/hello`, { seconds: 2 });
   await measure(`${appUrl}/api/healthz`, { seconds: 2 });
   if (runs('pipeline')) await benchPipeline({ appUrl, baselineUrl, key });
-  if (runs('quote')) await benchQuote({ appUrl, key });
+  if (runs('quote')) await benchQuote({ appUrl, baselineUrl, key });
   if (runs('places')) await benchPlaces(appUrl);
   if (runs('chat')) await benchChat({ app, appUrl });
   if (runs('search')) await benchHaulSearch({ db: app.db, appUrl, size: searchSize });
@@ -128,21 +129,24 @@ const runParts = async ({ databaseUrl, searchSize }: { databaseUrl?: string; sea
   await rm(dataDir, { recursive: true, force: true });
 };
 
+/** The baseline is measured before and after the subjects and averaged, so drift during the run cancels out. */
+const averaged = (before: Measurement, after: Measurement): Measurement => ({
+  requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2,
+  p99Ms: Math.max(before.p99Ms, after.p99Ms),
+  cpuMsPerRequest: ((before.cpuMsPerRequest ?? 0) + (after.cpuMsPerRequest ?? 0)) / 2,
+});
+
 const benchPipeline = async ({ appUrl, baselineUrl, key }: { appUrl: string; baselineUrl: string; key: string }) => {
   const before = await measure(`${baselineUrl}/hello`);
   const healthz = await measure(`${appUrl}/api/healthz`);
   const profile = await measure(`${appUrl}/api/user/profile/`, { headers: { authorization: `Token ${key}` } });
   const after = await measure(`${baselineUrl}/hello`);
-  // The baseline is measured before and after the subjects and averaged, so drift during the run cancels out.
-  const baseline = {
-    requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2,
-    p99Ms: Math.max(before.p99Ms, after.p99Ms),
-  };
+  const baseline = averaged(before, after);
   report('GET /api/healthz (pipeline overhead)', healthz, baseline);
   report('GET /api/user/profile/ (auth hook + database)', profile, baseline);
 };
 
-const benchQuote = async ({ appUrl, key }: { appUrl: string; key: string }) => {
+const benchQuote = async ({ appUrl, baselineUrl, key }: { appUrl: string; baselineUrl: string; key: string }) => {
   // A car from Saskatoon to Lethbridge: every quote is a new draft haul, as a visitor's would be.
   const quoteBody = JSON.stringify({
     origin: { name: 'Saskatoon, SK', location: [-106.67, 52.13] },
@@ -150,10 +154,21 @@ const benchQuote = async ({ appUrl, key }: { appUrl: string; key: string }) => {
     load: { make_model: '2021 Honda Civic Sedan', length: 4.64, width: 1.8, height: 1.41, weight: 1257 },
   });
   const quoteHeaders = { authorization: `Token ${key}`, 'content-type': 'application/json' };
-  await measure(`${appUrl}/api/quote/`, { seconds: 2, method: 'POST', body: quoteBody, headers: quoteHeaders });
+  const post = (url: string, seconds?: number) =>
+    measure(url, { seconds, method: 'POST', body: quoteBody, headers: quoteHeaders });
+  await post(`${appUrl}/api/quote/`, 2);
+  await post(`${appUrl}/api/quote/price/`, 2);
+  const before = await measure(`${baselineUrl}/hello`);
   const trivial = await measure(`${appUrl}/api/healthz`);
-  const quotes = await measure(`${appUrl}/api/quote/`, { method: 'POST', body: quoteBody, headers: quoteHeaders });
-  report('POST /api/quote/ (instant quote, draft haul written)', quotes, trivial);
+  const quotes = await post(`${appUrl}/api/quote/`);
+  const prices = await post(`${appUrl}/api/quote/price/`);
+  const after = await measure(`${baselineUrl}/hello`);
+  const baseline = averaged(before, after);
+  // Issue 24's goals are shares of the bare baseline; the share of /api/healthz shows the route's own cost.
+  report('POST /api/quote/ (instant quote, draft haul written)', quotes, baseline);
+  report('  the same against GET /api/healthz', quotes, trivial);
+  report('POST /api/quote/price/ (live price, stored nowhere)', prices, baseline);
+  report('  the same against GET /api/healthz', prices, trivial);
 };
 
 const benchPlaces = async (appUrl: string) => {

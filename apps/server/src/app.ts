@@ -130,7 +130,7 @@ export const buildApp = async ({
   registerRequestIdHeader(app);
   registerGracefulClose(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerResponseCompression(app);
   rejectNulCharacters(app);
   registerAuthHook(app);

@@ -29,4 +29,6 @@ it('announces a message in the third statement: the key’s check, the conversat
   const announcing = queries.findIndex((statement) => statement.includes('pg_notify'));
   expect(announcing, queries.join('\n')).toBe(2);
   expect(queries[announcing]).toContain('insert into "chat_messages"');
+  // Its commit does not wait for the WAL flush, most of the addressee's wait (message-write.repository.ts).
+  expect(queries[announcing]).toContain("set_config('synchronous_commit', 'off', true)");
 });

@@ -30,6 +30,12 @@ export const writeMessage = async (
       : sql``;
   const staffReadAt = teamRead ? sql`, staff_read_at = greatest(${chats.staffReadAt}, ${createdAt})` : sql``;
   const announced = notifications.length > 0 ? sql.join(notifications, sql`, `) : sql`1`;
+  // The commit does not wait for its WAL flush (PostgreSQL's asynchronous commit, for this transaction only): that
+  // flush was most of the addressee's wait (fdatasync 2-5 ms here against a 0.1-0.3 ms statement). The message is
+  // committed and visible at once, as before; what changes is that a database crash in the next moment (at most
+  // 3 x wal_writer_delay, 0.6 s by default) could lose it. Usually the addressee's in-app notice commits synchronously
+  // right after and flushes the WAL, this message's commit record included, before the sender has the answer.
+  const commitWithoutFlush = sql`set_config('synchronous_commit', 'off', true)`;
   await db.execute(sql`
     with written as (
       insert into ${chatMessages} (id, chat_id, author_user_id, body, original_body, created_at)
@@ -42,5 +48,5 @@ export const writeMessage = async (
       values (${chatId}, ${authorUserId}, ${createdAt}, ${createdAt})
       on conflict (chat_id, user_id) do update set last_read_at = greatest(${chatMembers.lastReadAt}, excluded.last_read_at)
     )
-    select ${announced} from written`);
+    select ${announced}, ${commitWithoutFlush} from written`);
 };
