@@ -31,4 +31,6 @@ it('announces a message in the third statement: the key’s check, the conversat
   expect(queries[announcing]).toContain('insert into "chat_messages"');
   // Its commit does not wait for the WAL flush, most of the addressee's wait (message-write.repository.ts).
   expect(queries[announcing]).toContain("set_config('synchronous_commit', 'off', true)");
+  // The sender is answered only after a synchronous commit has flushed the WAL past it.
+  expect(queries.slice(announcing + 1).some((statement) => statement.includes('pg_current_xact_id()'))).toBe(true);
 });

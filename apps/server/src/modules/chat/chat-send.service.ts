@@ -16,7 +16,7 @@ import { NO_CHAT } from './chat-access';
 import type { ChatContext } from './chat-context';
 import { findPictureOwners, type MessagePicture, type MessageRow } from './chat-messages.repository';
 import { toSingleMessage } from './chat-view';
-import { writeMessage } from './message-write.repository';
+import { awaitMessageDurable, writeMessage } from './message-write.repository';
 
 const AS_OTHERS_SEE_IT = { id: '', isStaff: false };
 
@@ -99,5 +99,7 @@ export const sendChatMessage = async (
   });
   const sent = { chat: { ...chat, lastMessageAt: now }, messageId, recipientIds };
   await ctx.afterMessage?.(sent);
+  // The sender hears "sent" only once the message is on disk (its write did not wait for that).
+  await awaitMessageDurable(ctx.db);
   return sent;
 };
