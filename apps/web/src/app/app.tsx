@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { loadLaterTranslations } from '../shared/i18n/i18n';
 import { adoptReferralFromUrl } from '../shared/referral/pending-referral';
 import { adoptTokenFromUrl } from '../shared/session/session';
+import { loadMantineStyles } from '../shared/ui/mantine-styles';
 import { whenIdle } from '../shared/ui/when-idle';
 import { TABS } from './layouts/nav-items';
 import { prefetchWhenIdle } from './navigation/idle-prefetch';
@@ -25,6 +26,8 @@ export const App = () => {
     window.__bootMounted?.();
     // The translations no first screen needs, before any page that does is opened.
     whenIdle(() => void loadLaterTranslations());
+    // Mantine's stylesheet, before any page drawing a Mantine component is opened (decision 024).
+    whenIdle(() => void loadMantineStyles());
     prefetchWhenIdle(
       routes,
       TABS.map((tab) => tab.href),

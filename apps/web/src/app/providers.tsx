@@ -8,6 +8,7 @@ import { loadLaterTranslations } from '../shared/i18n/i18n';
 import { keepSavingData, restoreSavedData } from '../shared/offline/saved-data';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider } from '../shared/session/session-provider';
+import { loadMantineStyles } from '../shared/ui/mantine-styles';
 import { TOAST_LIMIT } from '../shared/ui/toasts';
 import { useIsIdle } from '../shared/ui/when-idle';
 import { cssVariablesResolver, theme } from './theme';
@@ -17,9 +18,10 @@ const queryClient = createQueryClient();
 
 // The toasts' container (and its transition library) is fetched once the first screen is up: a toast shown before
 // it mounts waits in Mantine's store and appears then.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+const Notifications = lazy(async () => {
+  const [module] = await Promise.all([import('@mantine/notifications'), loadMantineStyles()]);
+  return { default: module.Notifications };
+});
 
 // The driver's moves kept offline are sent once the first screen is up (a second later changes nothing for them).
 // Its notices speak of driving, a namespace no first screen loads (shared/i18n/first-screen-namespaces.ts).

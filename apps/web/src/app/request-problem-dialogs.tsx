@@ -5,7 +5,9 @@ import { showToast } from '../shared/ui/toasts';
 import { lazyPage } from './lazy-page';
 
 // Mantine's Modal and its focus trap load with the first problem, not with every page.
-const RequestProblemModals = lazyPage(() => import('./request-problem-modals'), 'RequestProblemModals', 'first-screen');
+const RequestProblemModals = lazyPage(() => import('./request-problem-modals'), 'RequestProblemModals', {
+  translations: 'first-screen',
+});
 
 /** The dialogs of spec section 8 for a request with no response at all, and for a 403. */
 export const RequestProblemDialogs = () => {

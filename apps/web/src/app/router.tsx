@@ -3,13 +3,16 @@ import { RequireRegistered } from '../features/auth/components/require-registere
 import { paths } from '../shared/navigation/paths';
 import { BaseLayout } from './layouts/base-layout';
 import { PictureLayout } from './layouts/picture-layout';
-import { lazyPage } from './lazy-page';
+import { FIRST_SCREEN, lazyPage } from './lazy-page';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './routes/route-error-page';
 
 // One chunk per page, so a phone opening the welcome page downloads only the welcome page.
-const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage', 'first-screen');
-const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage', 'first-screen');
+const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage', FIRST_SCREEN);
+// Drawn with Mantine: its stylesheet comes with it (a visit rarely opens on an unknown address).
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage', {
+  translations: 'first-screen',
+});
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/profile/verify-email-page'), 'VerifyEmailPage');
@@ -17,12 +20,12 @@ const NewUserPage = lazyPage(() => import('../features/profile/new-user-page'), 
 const UserMenuPage = lazyPage(() => import('../features/profile/user-menu-page'), 'UserMenuPage');
 const InformationPage = lazyPage(() => import('../features/profile/information-page'), 'InformationPage');
 const PasswordPage = lazyPage(() => import('../features/profile/password-page'), 'PasswordPage');
-const QuoteLayout = lazyPage(() => import('../features/quote/quote-layout'), 'QuoteLayout', 'first-screen');
-const OriginStepPage = lazyPage(() => import('../features/quote/place-step-page'), 'OriginStepPage', 'first-screen');
+const QuoteLayout = lazyPage(() => import('../features/quote/quote-layout'), 'QuoteLayout', FIRST_SCREEN);
+const OriginStepPage = lazyPage(() => import('../features/quote/place-step-page'), 'OriginStepPage', FIRST_SCREEN);
 const DestinationStepPage = lazyPage(
   () => import('../features/quote/place-step-page'),
   'DestinationStepPage',
-  'first-screen',
+  FIRST_SCREEN,
 );
 const ConfirmLocationsPage = lazyPage(() => import('../features/quote/confirm-locations-page'), 'ConfirmLocationsPage');
 const LoadStepPage = lazyPage(() => import('../features/quote/load-step-page'), 'LoadStepPage');

@@ -1,11 +1,10 @@
-import { Burger } from '@mantine/core';
-import { type MouseEvent, Suspense } from 'react';
+import { lazy, type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { LanguageSelect } from '../../shared/ui/language-select';
-import { UserAvatar } from '../../shared/ui/user-avatar';
+import { loadMantineStyles } from '../../shared/ui/mantine-styles';
 import { lazyPage } from '../lazy-page';
 import classes from './app-header.module.css';
 import { LogoMark } from './nav-icons';
@@ -14,6 +13,11 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 // Only registered accounts have notices, so its popover and list stay out of a visitor's first load.
 const NoticesMenu = lazyPage(() => import('../../features/notices/notices-menu'), 'NoticesMenu');
+// Mantine's Avatar, with its stylesheet, for registered accounts only: a visitor's header is plain (decision 024).
+const UserAvatar = lazy(async () => {
+  const [module] = await Promise.all([import('../../shared/ui/user-avatar'), loadMantineStyles()]);
+  return { default: module.UserAvatar };
+});
 
 type AppHeaderProps = {
   isMenuOpen: boolean;
@@ -38,8 +42,9 @@ export const AppHeader = ({ isMenuOpen, onOpenMenu, onMenuIntent, hasSideMenu }:
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skipToContent}>
         {t('skipToContent')}
       </a>
-      <Burger
-        opened={isMenuOpen}
+      <button
+        type="button"
+        className={hasSideMenu ? `${classes.burger} ${classes.burgerWithSideMenu}` : classes.burger}
         onClick={onOpenMenu}
         onPointerEnter={onMenuIntent}
         onFocus={onMenuIntent}
@@ -47,10 +52,9 @@ export const AppHeader = ({ isMenuOpen, onOpenMenu, onMenuIntent, hasSideMenu }:
         aria-label={t('openMenu')}
         aria-expanded={isMenuOpen}
         aria-haspopup="dialog"
-        color="white"
-        size="sm"
-        hiddenFrom={hasSideMenu ? 'md' : undefined}
-      />
+      >
+        <span className={classes.burgerLines} data-opened={isMenuOpen || undefined} />
+      </button>
       <Link to={paths.welcome.getHref()} className={classes.brand}>
         <LogoMark />
         <span className={classes.brandName}>{t('appName')}</span>
@@ -63,7 +67,9 @@ export const AppHeader = ({ isMenuOpen, onOpenMenu, onMenuIntent, hasSideMenu }:
       )}
       {status === 'registered' && user && (
         <Link to={paths.user.menu.getHref()} className={classes.account} aria-label={t('yourAccount')}>
-          <UserAvatar name={user.name} picture={user.picture} alt="" size={32} />
+          <Suspense fallback={<span className={classes.avatarPlaceholder} />}>
+            <UserAvatar name={user.name} picture={user.picture} alt="" size={32} />
+          </Suspense>
         </Link>
       )}
     </header>

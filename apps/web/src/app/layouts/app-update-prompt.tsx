@@ -1,5 +1,6 @@
-import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../shared/ui/plain-button';
+import typography from '../../shared/ui/typography.module.css';
 import { useWaitingUpdate } from '../service-worker';
 import classes from './visitor-notice.module.css';
 
@@ -13,10 +14,10 @@ export const AppUpdatePrompt = () => {
   if (!isWaiting) return null;
   return (
     <div className={classes.notice} role="status">
-      <Text size="sm">{t('available')}</Text>
-      <Button size="xs" variant="outline" onClick={reload}>
+      <p className={typography.sm}>{t('available')}</p>
+      <PlainButton size="xs" variant="outline" onClick={reload}>
         {t('reload')}
-      </Button>
+      </PlainButton>
     </div>
   );
 };

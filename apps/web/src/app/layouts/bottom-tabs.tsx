@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
+import typography from '../../shared/ui/typography.module.css';
 import { useUnreadMessages } from '../../shared/view-times/use-unread-messages';
 import { useViewTimes } from '../../shared/view-times/view-times-api';
 import classes from './bottom-tabs.module.css';
@@ -33,7 +33,7 @@ export const BottomTabs = () => {
                 {badge && badge.count > 0 && (
                   <span className={classes.badge}>
                     <span aria-hidden="true">{badge.count}</span>
-                    <VisuallyHidden>{badge.label}</VisuallyHidden>
+                    <span className={typography.visuallyHidden}>{badge.label}</span>
                   </span>
                 )}
               </Link>

@@ -1,4 +1,3 @@
-import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location, useLocation } from 'react-router';
 import { PrivacyChoicesItem } from '../../shared/analytics/consent-banner';
@@ -71,9 +70,9 @@ export const MenuNav = ({ onNavigate }: MenuNavProps) => {
             {section.hasOfficePhones && <PrivacyChoicesItem className={`${classes.link} ${classes.logout}`} />}
             {section.hasLogout && audience === 'registered' && (
               <li>
-                <UnstyledButton className={`${classes.link} ${classes.logout}`} onClick={logOut}>
+                <button type="button" className={`${classes.link} ${classes.logout}`} onClick={logOut}>
                   {t('links.logOut')}
-                </UnstyledButton>
+                </button>
               </li>
             )}
           </ul>

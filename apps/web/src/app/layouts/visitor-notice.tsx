@@ -1,8 +1,9 @@
-import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
+import { PlainButtonLink } from '../../shared/ui/plain-button';
+import typography from '../../shared/ui/typography.module.css';
 import classes from './visitor-notice.module.css';
 
 /**
@@ -18,10 +19,10 @@ export const VisitorNotice = () => {
 
   return (
     <div className={classes.notice}>
-      <Text size="sm">{t('visitorNotice')}</Text>
-      <Button component={Link} to={paths.login.getHref()} size="xs" variant="outline">
+      <p className={typography.sm}>{t('visitorNotice')}</p>
+      <PlainButtonLink to={paths.login.getHref()} size="xs" variant="outline">
         {t('logIn')}
-      </Button>
+      </PlainButtonLink>
     </div>
   );
 };

@@ -1,12 +1,17 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ApiRequestError } from '../../shared/api/api-request-error';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
+import { PlainButton } from '../../shared/ui/plain-button';
+import typography from '../../shared/ui/typography.module.css';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import classes from './route-error-page.module.css';
 
-/** A screen that failed to render or to load its code (for example after a deployment replaced the bundles). */
+/**
+ * A screen that failed to render or to load its code (for example after a deployment replaced the bundles). Part of
+ * every first load (the router's error element), so drawn plain, without Mantine (decision 024).
+ */
 export const RouteErrorPage = () => {
   const { t } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
@@ -18,17 +23,15 @@ export const RouteErrorPage = () => {
   }, [error]);
 
   return (
-    <Stack gap="lg" maw={640}>
-      <Title order={1}>{t('routeError.title')}</Title>
-      <Paper withBorder p="lg">
-        <Stack gap="md">
-          <Text size="lg">{t('routeError.body')}</Text>
-          {error instanceof ApiRequestError && <Text>{translateApiError(tErrors, error)}</Text>}
-          <div>
-            <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
-          </div>
-        </Stack>
-      </Paper>
-    </Stack>
+    <div className={classes.page}>
+      <h1 className={`${typography.title} ${typography.h1}`}>{t('routeError.title')}</h1>
+      <div className={classes.panel}>
+        <p className={typography.lg}>{t('routeError.body')}</p>
+        {error instanceof ApiRequestError && <p className={typography.text}>{translateApiError(tErrors, error)}</p>}
+        <div>
+          <PlainButton onClick={() => window.location.reload()}>{t('routeError.reload')}</PlainButton>
+        </div>
+      </div>
+    </div>
   );
 };

@@ -1,5 +1,4 @@
 import { greatCircleDistanceM } from '@freight/domain';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -7,9 +6,13 @@ import { useCurrencyFromCountry } from '../../shared/format/use-display-settings
 import { chosenFromPin, lookUpDroppedPin } from '../../shared/geo/chosen-place';
 import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
 import { paths } from '../../shared/navigation/paths';
+import { PlainButton } from '../../shared/ui/plain-button';
+import { PlainNotice } from '../../shared/ui/plain-notice';
+import typography from '../../shared/ui/typography.module.css';
 import { useNotify } from '../../shared/ui/use-notify';
 import { PlaceSearch } from './components/place-search';
 import { useCurrentLocation } from './components/use-current-location';
+import classes from './place-step-page.module.css';
 import { type PickedPlace, SAME_PLACE_M, updateQuoteDraft, useQuoteDraft } from './quote-draft';
 
 type Role = 'origin' | 'destination';
@@ -19,7 +22,10 @@ const pointOf = (place: PickedPlace) => ({ lon: place.location[0], lat: place.lo
 export const isSamePlace = (a: PickedPlace | null, b: PickedPlace | null): boolean =>
   a !== null && b !== null && greatCircleDistanceM(pointOf(a), pointOf(b)) < SAME_PLACE_M;
 
-/** The From and To tabs: a place by search, by the current location or by a tap on the map. */
+/**
+ * The From and To tabs: a place by search, by the current location or by a tap on the map. Plain elements, no
+ * Mantine: a visit can open here (decision 024).
+ */
 const PlaceStepPage = ({ step: role }: { step: Role }) => {
   const { t } = useTranslation('quote');
   const { t: tPlaces } = useTranslation('places');
@@ -58,10 +64,8 @@ const PlaceStepPage = ({ step: role }: { step: Role }) => {
   const next = () => navigate(role === 'origin' ? paths.quote.destination.getHref() : paths.quote.confirm.getHref());
 
   return (
-    <Stack gap="md">
-      <Text size="lg" fw={600}>
-        {t(`place.${role}.question`)}
-      </Text>
+    <div className={classes.step}>
+      <p className={`${typography.lg} ${classes.question}`}>{t(`place.${role}.question`)}</p>
       <PlaceSearch
         key={picked?.name ?? 'empty'}
         label={t(`place.${role}.label`)}
@@ -70,15 +74,13 @@ const PlaceStepPage = ({ step: role }: { step: Role }) => {
         error={isSame ? t('place.mustDiffer') : undefined}
         near={other?.location}
       />
-      <Group>
-        <Button variant="light" onClick={useMyLocation} loading={isLocating}>
+      <div className={classes.row}>
+        <PlainButton variant="light" onClick={useMyLocation} isLoading={isLocating}>
           {t('place.useLocation')}
-        </Button>
-      </Group>
+        </PlainButton>
+      </div>
       {nearestTown && (
-        <Alert color="yellow" title={t('place.approximateTitle')}>
-          {t('place.approximate', { town: nearestTown })}
-        </Alert>
+        <PlainNotice title={t('place.approximateTitle')}>{t('place.approximate', { town: nearestTown })}</PlainNotice>
       )}
       <LazyRouteMap
         origin={mapPointOf(role === 'origin' ? picked : draft.origin)}
@@ -86,12 +88,12 @@ const PlaceStepPage = ({ step: role }: { step: Role }) => {
         onPick={pickOnMap}
         height={280}
       />
-      <Group justify="flex-end">
-        <Button onClick={next} disabled={picked === null || isSame}>
+      <div className={`${classes.row} ${classes.end}`}>
+        <PlainButton onClick={next} disabled={picked === null || isSame}>
           {t('next')}
-        </Button>
-      </Group>
-    </Stack>
+        </PlainButton>
+      </div>
+    </div>
   );
 };
 

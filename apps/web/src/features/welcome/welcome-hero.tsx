@@ -1,7 +1,7 @@
-import { Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../shared/navigation/paths';
+import { PlainButtonLink } from '../../shared/ui/plain-button';
+import typography from '../../shared/ui/typography.module.css';
 import classes from './welcome.module.css';
 
 /** The headline and the two ways in: shippers get a quote, drivers find loads. */
@@ -9,23 +9,21 @@ export const WelcomeHero = () => {
   const { t } = useTranslation('welcome');
   return (
     <section className={classes.hero} aria-labelledby="welcome-headline">
-      <Title order={1} id="welcome-headline" className={classes.headline}>
+      <h1 id="welcome-headline" className={`${typography.title} ${classes.headline}`}>
         {t('headline')}
-      </Title>
-      <Text size="lg" className={classes.intro}>
-        {t('intro')}
-      </Text>
-      <Group gap="md" mt="lg">
-        <Button component={Link} to={paths.quote.root.getHref()} size="lg" color="yellow">
+      </h1>
+      <p className={`${typography.lg} ${classes.intro}`}>{t('intro')}</p>
+      <div className={`${classes.group} ${classes.actions}`}>
+        <PlainButtonLink to={paths.quote.root.getHref()} size="lg" variant="yellow">
           {t('getQuote')}
-        </Button>
-      </Group>
-      <Group gap="sm" mt="lg" className={classes.driverRow}>
-        <Text>{t('driverPrompt')}</Text>
-        <Button component={Link} to={paths.searchJobs.getHref()} variant="outline">
+        </PlainButtonLink>
+      </div>
+      <div className={`${classes.group} ${classes.driverRow}`}>
+        <p className={typography.text}>{t('driverPrompt')}</p>
+        <PlainButtonLink to={paths.searchJobs.getHref()} variant="outline">
           {t('findLoads')}
-        </Button>
-      </Group>
+        </PlainButtonLink>
+      </div>
     </section>
   );
 };

@@ -1,12 +1,12 @@
-import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OfficePhones } from '../../shared/ui/office-phones';
+import typography from '../../shared/ui/typography.module.css';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import classes from './welcome.module.css';
 import { WelcomeHero } from './welcome-hero';
 import { WelcomePoints } from './welcome-points';
 
-/** The landing page (route "/"), shown over the picture background. */
+/** The landing page (route "/"), shown over the picture background; plain elements, no Mantine (decision 024). */
 export const WelcomePage = () => {
   const { t } = useTranslation(['welcome', 'common']);
   usePageTitle(t('pageTitle'));
@@ -16,12 +16,10 @@ export const WelcomePage = () => {
       <WelcomeHero />
       <WelcomePoints />
       <section className={classes.panel} aria-labelledby="welcome-office">
-        <Title order={2} id="welcome-office" size="h3">
+        <h2 id="welcome-office" className={`${typography.title} ${typography.h3}`}>
           {t('common:officePhones.heading')}
-        </Title>
-        <Text mt="xs" mb="sm">
-          {t('phonesIntro')}
-        </Text>
+        </h2>
+        <p className={`${typography.text} ${classes.phonesIntro}`}>{t('phonesIntro')}</p>
         <OfficePhones />
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { DRIVER_PAYOUT_DAYS } from '@freight/domain';
-import { Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import typography from '../../shared/ui/typography.module.css';
 import { HeldMoneyIcon, InstantIcon, ScreenedDriverIcon } from './point-icons';
 import classes from './welcome.module.css';
 
@@ -18,20 +18,20 @@ export const WelcomePoints = () => {
   const { t } = useTranslation('welcome');
   return (
     <section className={classes.panel} aria-labelledby="welcome-how-it-works">
-      <Title order={2} id="welcome-how-it-works" size="h3">
+      <h2 id="welcome-how-it-works" className={`${typography.title} ${typography.h3}`}>
         {t('howItWorks')}
-      </Title>
+      </h2>
       <ul className={classes.points}>
         {POINTS.map(({ key, Icon }) => (
           <li key={key} className={classes.point}>
-            <ThemeIcon size={48} radius="xl" variant="filled">
+            <span className={classes.pointIcon}>
               <Icon />
-            </ThemeIcon>
+            </span>
             <div>
-              <Title order={3} size="h5">
-                {t(`points.${key}.title`)}
-              </Title>
-              <Text mt={4}>{t(`points.${key}.body`, { days: DRIVER_PAYOUT_DAYS })}</Text>
+              <h3 className={`${typography.title} ${typography.h5}`}>{t(`points.${key}.title`)}</h3>
+              <p className={`${typography.text} ${classes.pointBody}`}>
+                {t(`points.${key}.body`, { days: DRIVER_PAYOUT_DAYS })}
+              </p>
             </div>
           </li>
         ))}

@@ -1,13 +1,15 @@
-import { Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../api/public-config-api';
+import { PlainButton } from '../ui/plain-button';
+import typography from '../ui/typography.module.css';
 import { useConsent, writeConsent } from './consent';
 import classes from './consent-banner.module.css';
 import { hasAnyTracker } from './trackers';
 
 /**
  * Asks once, before any tracker loads, whether the visitor accepts analytics and advertising measurement. Shown only
- * when the server has a tracker configured: with none there is nothing to consent to.
+ * when the server has a tracker configured: with none there is nothing to consent to. Plain elements: it can show on
+ * a first screen (decision 024).
  */
 export const ConsentBanner = () => {
   const { t } = useTranslation('analytics');
@@ -16,17 +18,15 @@ export const ConsentBanner = () => {
   if (consent !== 'undecided' || !hasAnyTracker(config?.analytics)) return null;
 
   return (
-    <Paper component="section" aria-label={t('banner.label')} className={classes.banner} shadow="md" withBorder p="md">
-      <Text size="sm">{t('banner.text')}</Text>
-      <Group gap="sm" mt="sm">
-        <Button size="sm" onClick={() => writeConsent('granted')}>
-          {t('banner.accept')}
-        </Button>
-        <Button size="sm" variant="default" onClick={() => writeConsent('denied')}>
+    <section aria-label={t('banner.label')} className={classes.banner}>
+      <p className={typography.sm}>{t('banner.text')}</p>
+      <div className={classes.actions}>
+        <PlainButton onClick={() => writeConsent('granted')}>{t('banner.accept')}</PlainButton>
+        <PlainButton variant="default" onClick={() => writeConsent('denied')}>
           {t('banner.decline')}
-        </Button>
-      </Group>
-    </Paper>
+        </PlainButton>
+      </div>
+    </section>
   );
 };
 
@@ -38,10 +38,10 @@ export const PrivacyChoicesItem = ({ className }: { className?: string }) => {
   if (!hasAnyTracker(config?.analytics)) return null;
   return (
     <li>
-      <UnstyledButton className={className} onClick={() => writeConsent('undecided')}>
+      <button type="button" className={className} onClick={() => writeConsent('undecided')}>
         {t('settings.button')}
         {consent !== 'undecided' && ` (${t(`settings.${consent}`)})`}
-      </UnstyledButton>
+      </button>
     </li>
   );
 };

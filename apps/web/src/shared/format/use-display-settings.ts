@@ -5,9 +5,10 @@ import {
   normalizeLanguage,
   type UnitSystem,
 } from '@freight/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-provider';
-import { useUpdateUser } from '../session/user-api';
+import { readCachedProfile, useUpdateUser } from '../session/user-api';
 import { useNotify } from '../ui/use-notify';
 import {
   type DisplaySettingsChoice,
@@ -57,14 +58,19 @@ export const useChangeDisplaySettings = () => {
  * Registered users chose theirs in their profile, so only visitors and temporary accounts follow their location.
  */
 export const useCurrencyFromCountry = () => {
-  const { status, user } = useSession();
+  const { user } = useSession();
   const { currency } = useDisplaySettings();
   const updateUser = useUpdateUser();
+  const queryClient = useQueryClient();
   return (country: string) => {
-    if (status === 'registered' || isCurrencyChosen()) return;
+    // The account as the cache holds it now, not as the screen last drew it: a visitor's temporary account can
+    // arrive while their location is looked up (both answers are checked once the first load is over, decision
+    // 024), and the located currency must then go to that account, or its default would show instead.
+    const current = readCachedProfile(queryClient) ?? user;
+    if ((current && current.status !== 'temporary') || isCurrencyChosen()) return;
     const located = defaultCurrencyForCountry(country);
-    if (located === currency) return;
+    if (located === (current?.currency_choice ?? currency)) return;
     storeLocalDisplaySettings({ currency_choice: located });
-    if (user) updateUser.mutate({ userId: user.id, changes: { currency_choice: located } });
+    if (current) updateUser.mutate({ userId: current.id, changes: { currency_choice: located } });
   };
 };

@@ -1,14 +1,18 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredAutocomplete } from '../ui/deferred-autocomplete';
+import { loadMantineStyles } from '../ui/mantine-styles';
+import { PlainButton } from '../ui/plain-button';
+import { PlainNotice } from '../ui/plain-notice';
+import { Spinner } from '../ui/spinner';
 import { approximateShown, type ChosenPlace, chosenFromSuggestion, isChosenKept } from './chosen-place';
 import { usePlaceSuggestions } from './geo-api';
 import { isNothingFound } from './nothing-found';
+import classes from './place-autocomplete.module.css';
 
 // The map dialog (a Modal, its focus trap and scroll lock) is fetched when an offer to use it shows, not with the page.
-const loadMapPinDialog = () => import('./map-pin-dialog');
+const loadMapPinDialog = async () => (await Promise.all([import('./map-pin-dialog'), loadMantineStyles()]))[0];
 const MapPinDialog = lazy(() => loadMapPinDialog().then((module) => ({ default: module.MapPinDialog })));
 
 type PlaceAutocompleteProps = {
@@ -79,7 +83,7 @@ export const PlaceAutocomplete = ({
   };
 
   return (
-    <Stack gap="xs">
+    <div className={classes.stack}>
       <DeferredAutocomplete
         ref={inputRef}
         label={label}
@@ -93,7 +97,7 @@ export const PlaceAutocomplete = ({
           const place = places.find((candidate) => candidate.label === picked);
           if (place) choose(chosenFromSuggestion(place));
         }}
-        rightSection={suggestions.isFetching ? <Loader size="xs" aria-label={t('searching')} /> : null}
+        rightSection={suggestions.isFetching ? <Spinner size="xs" label={t('searching')} /> : null}
         error={error}
         required={required}
         maxLength={maxLength}
@@ -101,29 +105,32 @@ export const PlaceAutocomplete = ({
         comboboxProps={{ withinPortal: true }}
       />
       {isNothing && (
-        <Alert color="yellow" variant="light" p="sm">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('nothingFound', { text: text.trim() })}</Text>
-            <Button size="xs" variant="white" onClick={() => setMapOpen(true)}>
+        <PlainNotice
+          actions={
+            <PlainButton size="xs" variant="white" onClick={() => setMapOpen(true)}>
               {t('placeOnMap')}
-            </Button>
-          </Stack>
-        </Alert>
+            </PlainButton>
+          }
+        >
+          {t('nothingFound', { text: text.trim() })}
+        </PlainNotice>
       )}
       {approximate && (
-        <Alert color="yellow" variant="light" p="sm" title={t('approximate.title')}>
-          <Stack gap="xs">
-            <Text size="sm">{t('approximate.body', { place: approximate.name })}</Text>
-            <Group gap="xs">
-              <Button size="xs" variant="white" onClick={typeExactTown}>
+        <PlainNotice
+          title={t('approximate.title')}
+          actions={
+            <>
+              <PlainButton size="xs" variant="white" onClick={typeExactTown}>
                 {t('approximate.typeTown')}
-              </Button>
-              <Button size="xs" variant="white" onClick={() => setMapOpen(true)}>
+              </PlainButton>
+              <PlainButton size="xs" variant="white" onClick={() => setMapOpen(true)}>
                 {t('approximate.placePin')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+              </PlainButton>
+            </>
+          }
+        >
+          {t('approximate.body', { place: approximate.name })}
+        </PlainNotice>
       )}
       {hasOpenedMap && (
         <Suspense fallback={null}>
@@ -139,6 +146,6 @@ export const PlaceAutocomplete = ({
           />
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 };

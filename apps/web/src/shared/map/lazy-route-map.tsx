@@ -1,16 +1,21 @@
-import { Skeleton } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { loadMantineStyles } from '../ui/mantine-styles';
 import { useIsIdle } from '../ui/when-idle';
+import classes from './lazy-route-map.module.css';
 
 // Leaflet and the atlas data load only when a map is on screen, and only once the page around it is up and the
 // browser idle (issue 22): the quote page's fields come first on a phone.
-const RouteMap = lazy(() => import('./route-map').then((module) => ({ default: module.RouteMap })));
+// The map's layer switch is Mantine's, so its stylesheet comes with it; the placeholder is plain (decision 024).
+const RouteMap = lazy(async () => {
+  const [module] = await Promise.all([import('./route-map'), loadMantineStyles()]);
+  return { default: module.RouteMap };
+});
 
 export type LazyRouteMapProps = ComponentProps<typeof RouteMap>;
 
 export const LazyRouteMap = (props: LazyRouteMapProps) => {
   const isIdle = useIsIdle();
-  const placeholder = <Skeleton height={props.height ?? 280} radius="md" />;
+  const placeholder = <div className={classes.placeholder} style={{ height: props.height ?? 280 }} />;
   if (!isIdle) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import typography from '../ui/typography.module.css';
 import classes from './offline-notice.module.css';
 import { newestSavedAt } from './saved-data';
 import { useIsOnline } from './use-is-online';
@@ -20,7 +20,7 @@ export const OfflineNotice = () => {
     : null;
   return (
     <div className={classes.notice} role="status">
-      <Text size="sm">{time ? t('notice.savedAt', { time }) : t('notice.nothingSaved')}</Text>
+      <p className={typography.sm}>{time ? t('notice.savedAt', { time }) : t('notice.nothingSaved')}</p>
     </div>
   );
 };

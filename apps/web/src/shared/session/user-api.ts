@@ -75,6 +75,10 @@ export const setCachedProfile = (queryClient: QueryClient, user: User, token: st
   queryClient.setQueryData(profileQueryKey(token), user);
 };
 
+/** The profile the cache holds now for `token` (undefined until one has arrived), whatever the screen last drew. */
+export const readCachedProfile = (queryClient: QueryClient, token: string | null = readToken()): User | undefined =>
+  queryClient.getQueryData<User>(profileQueryKey(token));
+
 /** Revokes `token` on the server. The session has already forgotten it, so it is passed explicitly. */
 export const logoutRequest = (token: string) =>
   apiRequest('/auth/logout/', { method: 'POST', schema: lazySchema('LogoutAnswerSchema'), token });

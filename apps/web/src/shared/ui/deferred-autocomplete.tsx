@@ -1,8 +1,11 @@
-import { type AutocompleteProps, TextInput } from '@mantine/core';
+import type { AutocompleteProps } from '@mantine/core';
 import { lazy, type Ref, Suspense, useRef, useState } from 'react';
+import { loadMantineStyles } from './mantine-styles';
+import { PlainTextInput } from './plain-text-input';
 import { useIsIdle } from './when-idle';
 
-const loadAutocomplete = () => import('./mantine-autocomplete');
+// The dropdown's code and Mantine's stylesheet together, so the real box never shows unstyled.
+const loadAutocomplete = async () => (await Promise.all([import('./mantine-autocomplete'), loadMantineStyles()]))[0];
 const Autocomplete = lazy(() => loadAutocomplete().then((module) => ({ default: module.Autocomplete })));
 
 /** What the stand-in box shares with the real one (the rest only concerns the dropdown). */
@@ -19,7 +22,7 @@ type DeferredAutocompleteProps = BoxProps &
   };
 
 /**
- * Mantine's Autocomplete, first drawn as the plain text box it looks like: the dropdown's code is fetched once the
+ * Mantine's Autocomplete, first drawn as the plain text box it looks like (without Mantine, decision 024): the dropdown's code is fetched once the
  * page is idle, or as soon as a hand reaches for the box (pointer, focus), so a screen that opens on it (the quote's
  * first step) is not held back by it (issue 22). Text typed before the swap is kept (the form owns the value), and
  * the focus moves to the real box.
@@ -36,7 +39,7 @@ export const DeferredAutocomplete = ({ ref, ...props }: DeferredAutocompleteProp
   };
 
   const standIn = (
-    <TextInput
+    <PlainTextInput
       {...boxProps}
       ref={ref}
       value={value}

@@ -1,15 +1,16 @@
 import { LANGUAGES, normalizeLanguage } from '@freight/domain';
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useChangeDisplaySettings } from '../format/use-display-settings';
 import { prefetchLanguage } from '../i18n/i18n';
 import { LANGUAGE_NAMES } from '../i18n/language-names';
+import classes from './language-select.module.css';
 
 type LanguageSelectProps = { className?: string };
 
 /**
  * Switches the language at once and remembers the choice, in the profile too when there is one (so the next
- * login keeps it); i18n.ts keeps <html lang> in step.
+ * login keeps it); i18n.ts keeps <html lang> in step. A plain select styled as Mantine's NativeSelect, since the
+ * header is drawn without Mantine (decision 024).
  */
 export const LanguageSelect = ({ className }: LanguageSelectProps) => {
   const { t, i18n } = useTranslation();
@@ -20,10 +21,9 @@ export const LanguageSelect = ({ className }: LanguageSelectProps) => {
     for (const language of LANGUAGES) if (language !== current) prefetchLanguage(language);
   };
   return (
-    <NativeSelect
-      className={className}
+    <select
+      className={className ? `${classes.select} ${className}` : classes.select}
       aria-label={t('language')}
-      size="sm"
       value={current}
       onFocus={prefetchOthers}
       onPointerDown={prefetchOthers}
@@ -34,6 +34,6 @@ export const LanguageSelect = ({ className }: LanguageSelectProps) => {
           {LANGUAGE_NAMES[language]}
         </option>
       ))}
-    </NativeSelect>
+    </select>
   );
 };

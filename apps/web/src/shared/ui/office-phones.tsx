@@ -1,9 +1,9 @@
 import type { OfficePhone } from '@freight/domain';
-import { Anchor, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../api/public-config-api';
 import classes from './office-phones.module.css';
+import typography from './typography.module.css';
 
 // Dialers want digits (and a leading +), not the spaces and dashes people read.
 const toTelHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
@@ -19,16 +19,16 @@ const phoneName = (t: TFunction, phone: OfficePhone) => {
 export const OfficePhones = () => {
   const { t } = useTranslation();
   const { data, isPending, isError } = usePublicConfig();
-  if (isPending) return <Text size="sm">{t('loading')}…</Text>;
-  if (isError) return <Text size="sm">{t('officePhones.unavailable')}</Text>;
+  if (isPending) return <p className={typography.sm}>{t('loading')}…</p>;
+  if (isError) return <p className={typography.sm}>{t('officePhones.unavailable')}</p>;
   return (
     <ul className={classes.list}>
       {data.officePhones.map((phone) => (
         <li key={`${phone.label}-${phone.number}`}>
-          <Anchor href={toTelHref(phone.number)} className={classes.phone}>
+          <a href={toTelHref(phone.number)} className={classes.phone}>
             <span className={classes.label}>{phoneName(t, phone)}</span>
             <span className={classes.number}>{phone.number}</span>
-          </Anchor>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,12 +1,13 @@
-import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './page-loader.module.css';
+import { Spinner } from './spinner';
 
-/** Shown while a screen's code arrives (each route is its own bundle). */
+/** Shown while a screen's code arrives (each route is its own bundle); plain, so it needs no Mantine (decision 024). */
 export const PageLoader = () => {
   const { t } = useTranslation();
   return (
-    <Center py="xl" role="status" aria-label={t('loading')}>
-      <Loader />
-    </Center>
+    <div className={classes.loader} role="status" aria-label={t('loading')}>
+      <Spinner />
+    </div>
   );
 };

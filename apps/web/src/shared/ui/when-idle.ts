@@ -22,6 +22,16 @@ export const whenIdle = (task: () => void): void => {
   else window.addEventListener('load', schedule, { once: true });
 };
 
+/**
+ * Resolves once the first load is over (at once if it already is): for work the first screen must not wait for or
+ * pay for, such as fetching zod to check the first answers (shared/api/lazy-schema.ts).
+ */
+export const afterFirstLoad = (): Promise<void> =>
+  // Outside a page (the unit tests' Node) there is no first load to protect.
+  typeof window === 'undefined' || performance.getEntriesByName(FIRST_LOAD_DONE_MARK).length > 0
+    ? Promise.resolve()
+    : new Promise((resolve) => whenIdle(resolve));
+
 /** False until the page has loaded and the browser is idle (whenIdle), then true. */
 export const useIsIdle = (): boolean => {
   const [isIdle, setIdle] = useState(false);
