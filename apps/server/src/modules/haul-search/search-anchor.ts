@@ -22,7 +22,7 @@ export type SearchAnchor =
   | { kind: 'cell_pair'; pairs: CellPair[] };
 
 /** A pickup cell and a drop-off cell: one range of the pair index `(origin_cell, destination_cell, published_at)`. */
-export type CellPair = readonly [origin: number, destination: number];
+type CellPair = readonly [origin: number, destination: number];
 
 /** Degrees per cell side; the same figure as `cellOf` in db/schema/haul-search.ts (and migration 0022). */
 const CELL_DEG = 2;
