@@ -53,21 +53,23 @@ export const haulSearchRows = pgTable(
       table.haulId,
     ),
     // Each cell's loads in the order of the other sorts, so a page sorted by rate or pickup date stops after a page
-    // per cell instead of sorting every match (migration 0023; covering like the newest-first one).
+    // per cell instead of sorting every match (migration 0023; covering like the newest-first one). Keyed on
+    // `origin_cell + 0`, which only those sorts' reads ask for (search-anchor.ts): with every index covering, the
+    // planner, expecting a row or two per cell, otherwise took any of them for the newest sort and sorted the cell.
     index('haul_search_rows_origin_cell_rate_idx').on(
-      table.originCell,
+      sql`(${table.originCell} + 0)`,
       table.transportRateCents.desc().nullsLast(),
       table.publishedAt.desc().nullsFirst(),
       table.haulId,
     ),
     index('haul_search_rows_origin_cell_rate_per_km_idx').on(
-      table.originCell,
+      sql`(${table.originCell} + 0)`,
       sql`(${table.transportRateCents}::float8 * 10 / nullif(${table.routeDistanceM}, 0)) desc nulls last`,
       table.publishedAt.desc().nullsFirst(),
       table.haulId,
     ),
     index('haul_search_rows_origin_cell_pickup_idx').on(
-      table.originCell,
+      sql`(${table.originCell} + 0)`,
       table.readyAt.asc().nullsLast(),
       table.publishedAt.desc().nullsFirst(),
       table.haulId,

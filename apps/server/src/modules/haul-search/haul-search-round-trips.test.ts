@@ -103,3 +103,25 @@ it('reads the rigs first for fits_my_vehicles, and counts alone for a page past 
   expect(beyond.page.count).toBeGreaterThan(0);
   expect(beyond.queries.length, beyond.queries.join('\n')).toBeLessThanOrEqual(MAX_QUERIES_WITH_RIGS);
 });
+
+it('sorts by nearest without an area through widening circles, page for page as the whole board would', async () => {
+  const shipper = await registerUser(app);
+  // North of Tampa by 10, 100, 240, 600, 900 and 1,500 km (a degree of latitude is about 111 km).
+  const tampa = { lat: 27.95, lon: -82.46 };
+  const norths = [0.09, 0.9, 2.16, 5.4, 8.1, 13.5];
+  const ids = await insertSeedHauls(
+    app.db,
+    norths.map((north) =>
+      seed(shipper.user.id, tampa.lon, { origin: { lat: tampa.lat + north, lon: tampa.lon, region: 'FL' } }),
+    ),
+  );
+  const nearest = `sort=nearest&origin_lon=${tampa.lon}&origin_lat=${tampa.lat}&page_size=2`;
+  // Page 1 fills within 250 km; page 2 needs 1,000 km; page 3 reaches past it, to the whole board.
+  const pages: Awaited<ReturnType<typeof search>>[] = [];
+  for (const page of [1, 2, 3]) pages.push(await search(`${nearest}&page=${page}`));
+  expect(pages.flatMap(({ page }) => page.results.map((result) => result.id))).toEqual(ids);
+  expect(pages[0]?.queries.length).toBeLessThanOrEqual(MAX_QUERIES);
+  expect(pages[1]?.queries.length).toBeLessThanOrEqual(MAX_QUERIES + 1);
+  expect(pages[2]?.queries.length).toBeLessThanOrEqual(MAX_QUERIES + 2);
+  expect(pages.map(({ page }) => page.count)).toEqual(pages.map(() => pages[0]?.page.count));
+});

@@ -1,22 +1,24 @@
 import {
+  type GeoPoint,
   HAUL_SEARCH_SORTS,
   type HaulSearchPage,
   type HaulSearchParams,
   type HaulSearchQuery,
   LOAD_TYPES,
   REGIONS,
+  radiusBox,
   type VehicleLimits,
 } from '@freight/domain';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { requireSearchAccess } from '../drivers';
 import { countSearchResults, findDriverBase, findVehicleLimits } from './haul-search.repository';
-import { searchAnchor } from './search-anchor';
-import { distanceMSql, searchConditions, searchOrigin } from './search-conditions';
-import { explainSearchPage, findSearchPage } from './search-page';
+import { cellsCovering, searchAnchor } from './search-anchor';
+import { distanceMSql, pickupWithinKm, searchConditions, searchOrigin } from './search-conditions';
+import { explainSearchPage, findSearchPage, type SearchPageOptions, type SearchPageRows } from './search-page';
 import { checkSearchQuery } from './search-query-checks';
 import { toSearchResult } from './search-result-view';
-import { COUNT_CAP, orderFor } from './search-statements';
+import { COUNT_CAP, hasCellIndex, orderFor } from './search-statements';
 import { exclusionsReadFor } from './search-visibility';
 
 export type HaulSearchContext = { db: Database; now: () => Date };
@@ -49,11 +51,42 @@ const planSearch = async (db: Database, userId: string, query: HaulSearchQuery, 
       conditions: searchConditions(query, vehicleLimits),
       anchor: searchAnchor(query),
       order: orderFor(query.sort ?? 'newest', origin && distanceMSql(origin, searchOrigin)),
+      inSortOrder: hasCellIndex(query.sort ?? 'newest'),
       limit: pageSize,
       offset: (page - 1) * pageSize,
       now,
     },
   };
+};
+
+/** The nearest sort without an area reads widening circles around the origin before the whole board. */
+const NEAREST_RINGS_KM = [250, 1000];
+
+/**
+ * The page, in one statement. The nearest sort without an area (no radius, map view, trip or province) has no
+ * index in its order, so it first reads the page within 250 km, then 1,000 km, of the origin: when that page comes
+ * back full, it is the board's own page, since every match farther out is farther than each one on it; the count
+ * is still the whole board's. Only a sparse board around the origin reaches the whole-board sort.
+ */
+const readPage = async (
+  db: Database,
+  options: SearchPageOptions,
+  nearestTo: GeoPoint | null,
+): Promise<SearchPageRows> => {
+  if (nearestTo && options.anchor === null) {
+    for (const km of NEAREST_RINGS_KM) {
+      const cells = cellsCovering([radiusBox(nearestTo, km * 1000)]);
+      const within = pickupWithinKm(nearestTo, km);
+      if (!cells || !within) continue;
+      const pageArea = { anchor: { kind: 'origin_cell' as const, cells }, conditions: [...options.conditions, within] };
+      const found = await findSearchPage(db, { ...options, pageArea });
+      if (found.rows.length === options.limit) return found;
+    }
+  }
+  const found = await findSearchPage(db, options);
+  // Only an empty page cannot carry the count: nothing matches (on the first page), or the page is past the last.
+  if (found.total !== null) return found;
+  return { ...found, total: options.offset === 0 ? 0 : await countSearchResults(db, options) };
 };
 
 /**
@@ -66,10 +99,10 @@ export const searchHauls = async (
   query: HaulSearchQuery,
 ): Promise<HaulSearchPage> => {
   const { origin, page, pageSize, options } = await planSearch(db, user.id, query, now());
-  const { count, capped, rows } = await findSearchPage(db, options);
+  const { total, rows } = await readPage(db, options, query.sort === 'nearest' ? origin : null);
   return {
-    count,
-    count_capped: capped,
+    count: Math.min(total ?? 0, COUNT_CAP),
+    count_capped: (total ?? 0) > COUNT_CAP,
     page,
     page_size: pageSize,
     results: rows.map((row) => toSearchResult(row, origin, row.activeBids)),

@@ -149,14 +149,19 @@ const integerArray = (values: readonly number[]) => sql`${`{${values.join(',')}}
 
 /**
  * The anchor as a set of parts to read one by one (`from`, naming each part `part`), and the condition that keeps
- * the search rows of one part: a cell, a region or a pair of cells.
+ * the search rows of one part: a cell, a region or a pair of cells. `inSortOrder` reads an origin cell through the
+ * index of a sort other than newest.
  */
-export const anchorSql = (anchor: SearchAnchor): { parts: SQL; matches: SQL } => {
+export const anchorSql = (anchor: SearchAnchor, inSortOrder = false): { parts: SQL; matches: SQL } => {
   switch (anchor.kind) {
     case 'origin_cell':
       return {
         parts: sql`unnest(${integerArray(anchor.cells)}) as part(value)`,
-        matches: eq(haulSearchRows.originCell, sql`part.value`),
+        // `origin_cell + 0` is the key of the per-cell rate, rate-per-km and pickup indexes (migration 0023): only
+        // a read in one of those orders names it, so the newest-first read never takes one of them and sorts.
+        matches: inSortOrder
+          ? sql`(${haulSearchRows.originCell} + 0) = part.value`
+          : eq(haulSearchRows.originCell, sql`part.value`),
       };
     case 'destination_cell':
       return {

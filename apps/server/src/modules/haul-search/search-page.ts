@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { bids, haulSearchRows, hauls, loads } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { destinationPlace, originPlace } from './search-conditions';
-import { COUNT_CAP, countStatement, type PageOptions, pageIdsStatement } from './search-statements';
+import { countStatement, type PageOptions, pageIdsStatement } from './search-statements';
 
 const resultColumns = {
   id: hauls.id,
@@ -68,14 +68,16 @@ const activeBidsSql = (now: Date) =>
  * The whole page in one statement (decision 023): the capped count (an uncorrelated subquery PostgreSQL runs once),
  * the page's ids in order (`array(...)` unnested with their position), their result rows and active bids.
  */
-const pageQuery = (db: Database, options: PageOptions & { now: Date }) =>
+const pageQuery = (db: Database, options: SearchPageOptions) =>
   db
     .select({
       ...resultColumns,
       activeBids: activeBidsSql(options.now),
       total: sql<number>`(${countStatement(options)})`.mapWith(Number),
     })
-    .from(sql`unnest(array(${pageIdsStatement(options)})) with ordinality as page(id, position)`)
+    .from(
+      sql`unnest(array(${pageIdsStatement({ ...options, ...options.pageArea })})) with ordinality as page(id, position)`,
+    )
     .innerJoin(hauls, eq(hauls.id, sql`page.id`))
     .innerJoin(originPlace, originJoin)
     .innerJoin(destinationPlace, destinationJoin)
@@ -83,32 +85,29 @@ const pageQuery = (db: Database, options: PageOptions & { now: Date }) =>
     .innerJoin(haulSearchRows, eq(haulSearchRows.haulId, hauls.id))
     .orderBy(sql`page.position`);
 
+/**
+ * `pageArea`, when given, narrows where the page is read (not what is counted): the nearest sort's rings, whose
+ * page is the whole board's page whenever it comes back full (haul-search.service.ts).
+ */
+export type SearchPageOptions = PageOptions & {
+  now: Date;
+  pageArea?: Pick<PageOptions, 'anchor' | 'conditions'>;
+};
+
 export type SearchPageRows = {
-  count: number;
-  capped: boolean;
+  /** Matches counted up to COUNT_CAP + 1 (search-statements.ts); null when the page is empty and so cannot carry it. */
+  total: number | null;
   rows: (SearchRow & { activeBids: number })[];
 };
 
-/**
- * One page of matching loads in `options.order`, with the count capped at COUNT_CAP (`capped` says there are more),
- * in one round trip. Only a page past the last match has no row to carry the count; it is then counted alone.
- */
-export const findSearchPage = async (db: Database, options: PageOptions & { now: Date }): Promise<SearchPageRows> => {
+/** One page of matching loads in `options.order` with the capped count of all matches, in one round trip. */
+export const findSearchPage = async (db: Database, options: SearchPageOptions): Promise<SearchPageRows> => {
   const rows = await pageQuery(db, options);
-  const total =
-    rows[0]?.total ??
-    (options.offset === 0
-      ? 0
-      : Number((await db.execute<{ total: number }>(countStatement(options))).rows[0]?.total ?? 0));
-  return {
-    count: Math.min(total, COUNT_CAP),
-    capped: total > COUNT_CAP,
-    rows: rows.map(({ total: _total, ...row }) => row),
-  };
+  return { total: rows[0]?.total ?? null, rows: rows.map(({ total: _total, ...row }) => row) };
 };
 
 /** `EXPLAIN (ANALYZE, BUFFERS)` of the page's statement, for the benchmark's record of the plans. */
-export const explainSearchPage = async (db: Database, options: PageOptions & { now: Date }): Promise<string> => {
+export const explainSearchPage = async (db: Database, options: SearchPageOptions): Promise<string> => {
   const result = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${pageQuery(db, options)}`);
   return result.rows.map((line) => line['QUERY PLAN']).join('\n');
 };

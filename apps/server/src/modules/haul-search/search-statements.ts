@@ -40,7 +40,12 @@ export type FilterOptions = {
   anchor: SearchAnchor | null;
 };
 
-export type PageOptions = FilterOptions & { order: SQL[]; limit: number; offset: number };
+/** `inSortOrder`: the sort has per-cell indexes of its own (rate, rate per km, pickup date). */
+export type PageOptions = FilterOptions & { order: SQL[]; inSortOrder: boolean; limit: number; offset: number };
+
+/** The sorts whose order the per-cell indexes of migration 0023 hold. */
+export const hasCellIndex = (sort: HaulSearchSort): boolean =>
+  sort === 'rate' || sort === 'rate_per_km' || sort === 'pickup_date';
 
 const filtersOf = ({ driverUserId, exclusions, conditions }: FilterOptions, extra?: SQL): SQL | undefined =>
   and(extra, ...visibleTo(driverUserId, exclusions), ...conditions);
@@ -91,13 +96,13 @@ const SEARCHED_COLUMNS = sql.raw(
  * the lateral subquery is named like the table so that the same ORDER BY reads its columns outside.
  */
 export const pageIdsStatement = (options: PageOptions): SQL => {
-  const { order, limit, offset, anchor } = options;
+  const { order, inSortOrder, limit, offset, anchor } = options;
   const orderBy = sql.join(order, sql`, `);
   if (!anchor) {
     return sql`select ${row.haulId} from ${row} where ${filtersOf(options)} order by ${orderBy}
       limit ${limit} offset ${offset}`;
   }
-  const { parts, matches: inPart } = anchorSql(anchor);
+  const { parts, matches: inPart } = anchorSql(anchor, inSortOrder);
   return sql`select ${row.haulId} from ${parts} cross join lateral (
       select ${SEARCHED_COLUMNS} from ${row} where ${filtersOf(options, inPart)}
       order by ${orderBy} limit ${offset + limit}) as ${row}
