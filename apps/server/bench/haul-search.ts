@@ -217,8 +217,8 @@ const measureSearches = async ({
   }
   for (const { name, queries } of explain ? measured : []) {
     const parsed = HaulSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(queries[0])));
-    const plans = await explainHaulSearch(db, driverId, parsed);
-    console.log(`\n### ${name}\n\n${queries[0]}\n\ncount:\n${plans.count}\n\npage:\n${plans.page}\n`);
+    const plan = await explainHaulSearch(db, driverId, parsed);
+    console.log(`\n### ${name}\n\n${queries[0]}\n\n${plan}\n`);
   }
   for (const { name, samples, counts } of measured) {
     console.log(

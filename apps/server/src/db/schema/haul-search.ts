@@ -44,6 +44,36 @@ export const haulSearchRows = pgTable(
     // Newest first inside each cell: a search merges its cells' lists and stops after one page. Migration 0022
     // adds every other column as INCLUDE (drizzle cannot say it), so searches from a cell read only the index.
     index('haul_search_rows_origin_cell_idx').on(table.originCell, table.publishedAt.desc().nullsFirst(), table.haulId),
+    // Pickup and drop-off cells together, newest first: a trip (corridor) or an origin and a destination radius read
+    // only the pairs of cells that both ends allow, not every load leaving the origin's cells (migration 0023).
+    index('haul_search_rows_cell_pair_idx').on(
+      table.originCell,
+      table.destinationCell,
+      table.publishedAt.desc().nullsFirst(),
+      table.haulId,
+    ),
+    // Each cell's loads in the order of the other sorts, so a page sorted by rate or pickup date stops after a page
+    // per cell instead of sorting every match (migration 0023; covering like the newest-first one). Keyed on
+    // `origin_cell + 0`, which only those sorts' reads ask for (search-anchor.ts): with every index covering, the
+    // planner, expecting a row or two per cell, otherwise took any of them for the newest sort and sorted the cell.
+    index('haul_search_rows_origin_cell_rate_idx').on(
+      sql`(${table.originCell} + 0)`,
+      table.transportRateCents.desc().nullsLast(),
+      table.publishedAt.desc().nullsFirst(),
+      table.haulId,
+    ),
+    index('haul_search_rows_origin_cell_rate_per_km_idx').on(
+      sql`(${table.originCell} + 0)`,
+      sql`(${table.transportRateCents}::float8 * 10 / nullif(${table.routeDistanceM}, 0)) desc nulls last`,
+      table.publishedAt.desc().nullsFirst(),
+      table.haulId,
+    ),
+    index('haul_search_rows_origin_cell_pickup_idx').on(
+      sql`(${table.originCell} + 0)`,
+      table.readyAt.asc().nullsLast(),
+      table.publishedAt.desc().nullsFirst(),
+      table.haulId,
+    ),
     index('haul_search_rows_destination_cell_idx').on(
       table.destinationCell,
       table.publishedAt.desc().nullsFirst(),

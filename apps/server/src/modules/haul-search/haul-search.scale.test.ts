@@ -6,8 +6,8 @@ import { hauls, loads, places } from '../../db/schema';
 import { auth, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
 import { makeDriver, type TestDriver } from '../../testing/drivers';
-import { COUNT_CAP } from './haul-search.repository';
 import { insertSeedHauls, type SeedHaul } from './posted-haul-seeds';
+import { COUNT_CAP } from './search-statements';
 
 /**
  * What keeps search fast on a large board: counts stop at COUNT_CAP, pages read from grid cells stay in order, and

@@ -1,7 +1,7 @@
-import { radiusBox } from '@freight/domain';
+import { haulMatchesQuery, radiusBox } from '@freight/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellOf, cellsCovering } from './search-anchor';
+import { cellOf, cellsCovering, searchAnchor } from './search-anchor';
 
 const lat = fc.double({ min: -89, max: 89, noNaN: true });
 const lon = fc.double({ min: -180, max: 180, noNaN: true });
@@ -37,5 +37,104 @@ describe('cellsCovering', () => {
       cellOf(49.5, -105),
       cellOf(50.5, -105),
     ]);
+  });
+});
+
+const haulBetween = (origin: { lat: number; lon: number }, destination: { lat: number; lon: number }) => ({
+  origin: { ...origin, region: null },
+  destination: { ...destination, region: null },
+  loadType: 'machinery',
+  lengthM: 5,
+  widthM: 2.5,
+  heightM: 3,
+  weightKg: 5000,
+  transportRateCents: 100_000,
+  routeDistanceM: 500_000,
+  readyAt: null,
+  publishedAt: new Date('2026-11-20T00:00:00Z'),
+});
+
+describe('searchAnchor of a trip', () => {
+  it('reads the pair of cells of every load the corridor matches', () => {
+    let matched = 0;
+    // Places near the trip (a degree of jitter around a point of the straight lat/lon line), kept when they match.
+    const nearTrip = fc.record({
+      along: fc.double({ min: -0.1, max: 1.1, noNaN: true }),
+      dLat: fc.double({ min: -1, max: 1, noNaN: true }),
+      dLon: fc.double({ min: -1, max: 1, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc.double({ min: 30, max: 60, noNaN: true }),
+        fc.double({ min: -125, max: -65, noNaN: true }),
+        fc.double({ min: 30, max: 60, noNaN: true }),
+        fc.double({ min: -125, max: -65, noNaN: true }),
+        fc.integer({ min: 10, max: 150 }),
+        nearTrip,
+        nearTrip,
+        (fromLat, fromLon, toLat, toLon, corridorKm, pickup, dropOff) => {
+          const query = {
+            route_from_lat: fromLat,
+            route_from_lon: fromLon,
+            route_to_lat: toLat,
+            route_to_lon: toLon,
+            corridor_km: corridorKm,
+          };
+          const at = ({ along, dLat, dLon }: { along: number; dLat: number; dLon: number }) => ({
+            lat: fromLat + along * (toLat - fromLat) + dLat,
+            lon: fromLon + along * (toLon - fromLon) + dLon,
+          });
+          const origin = at(pickup);
+          const destination = at(dropOff);
+          const anchor = searchAnchor(query);
+          if (!haulMatchesQuery(haulBetween(origin, destination), query)) return;
+          matched += 1;
+          if (anchor?.kind === 'cell_pair') {
+            const pair = `${cellOf(origin.lat, origin.lon)}:${cellOf(destination.lat, destination.lon)}`;
+            expect(anchor.pairs.map(([from, to]) => `${from}:${to}`)).toContain(pair);
+          } else if (anchor?.kind === 'origin_cell') {
+            expect(anchor.cells).toContain(cellOf(origin.lat, origin.lon));
+          } else {
+            // Too many cells for an anchor: the search walks the whole board.
+            expect(anchor).toBeNull();
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // The places are drawn near the trip so that a good share of them match, or the property would say nothing.
+    expect(matched).toBeGreaterThan(50);
+  });
+
+  it('leaves out the pairs that run against the trip', () => {
+    // Regina to Calgary: a load from Calgary back to Regina is in the corridor's cells but goes the wrong way.
+    const anchor = searchAnchor({
+      route_from_lat: 50.45,
+      route_from_lon: -104.62,
+      route_to_lat: 51.04,
+      route_to_lon: -114.07,
+      corridor_km: 50,
+    });
+    expect(anchor?.kind).toBe('cell_pair');
+    const pairs = anchor?.kind === 'cell_pair' ? anchor.pairs.map(([from, to]) => `${from}:${to}`) : [];
+    expect(pairs).toContain(`${cellOf(50.45, -104.62)}:${cellOf(51.04, -114.07)}`);
+    expect(pairs).not.toContain(`${cellOf(51.04, -114.07)}:${cellOf(50.45, -104.62)}`);
+  });
+
+  it('pairs the cells of an origin radius with those of a destination radius', () => {
+    const anchor = searchAnchor({
+      origin_lat: 50.45,
+      origin_lon: -104.62,
+      origin_radius_km: 50,
+      destination_lat: 49.9,
+      destination_lon: -97.14,
+      destination_radius_km: 50,
+    });
+    const regina = cellsCovering([radiusBox({ lat: 50.45, lon: -104.62 }, 50_000)]) ?? [];
+    const winnipeg = cellsCovering([radiusBox({ lat: 49.9, lon: -97.14 }, 50_000)]) ?? [];
+    expect(anchor?.kind).toBe('cell_pair');
+    const pairs = anchor?.kind === 'cell_pair' ? anchor.pairs : [];
+    expect(pairs).toHaveLength(regina.length * winnipeg.length);
+    expect(pairs).toContainEqual([cellOf(50.45, -104.62), cellOf(49.9, -97.14)]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type CorridorFrame,
   corridorBoxes,
   corridorFrame,
   DEFAULT_CORRIDOR_KM,
@@ -17,12 +18,21 @@ import { haulSearchRows } from '../../db/schema';
  */
 export type SearchAnchor =
   | { kind: 'origin_cell' | 'destination_cell'; cells: number[] }
-  | { kind: 'origin_region'; regions: string[] };
+  | { kind: 'origin_region'; regions: string[] }
+  | { kind: 'cell_pair'; pairs: CellPair[] };
+
+/** A pickup cell and a drop-off cell: one range of the pair index `(origin_cell, destination_cell, published_at)`. */
+type CellPair = readonly [origin: number, destination: number];
 
 /** Degrees per cell side; the same figure as `cellOf` in db/schema/haul-search.ts (and migration 0022). */
 const CELL_DEG = 2;
 /** Past this many cells (a map zoomed out over half the continent) the area is dense enough to walk the order. */
 const MAX_ANCHOR_CELLS = 120;
+/**
+ * Past this many pairs of cells the pickup's cells alone are read: an empty pair costs one index descent (a few
+ * buffers), so a few thousand of them still cost less than reading every load that leaves a dozen dense cells.
+ */
+const MAX_ANCHOR_PAIRS = 3000;
 
 const rowOf = (lat: number) => Math.floor((lat + 90) / CELL_DEG);
 const columnOf = (lon: number) => Math.floor((lon + 180) / CELL_DEG);
@@ -67,69 +77,111 @@ const bboxBox = (bbox: number[]): LatLonBox => {
   };
 };
 
-const originCells = (q: HaulSearchQuery): number[] | null => {
-  if (
-    q.route_from_lon !== undefined &&
-    q.route_from_lat !== undefined &&
-    q.route_to_lon !== undefined &&
-    q.route_to_lat !== undefined
-  ) {
-    const frame = corridorFrame(
-      { lon: q.route_from_lon, lat: q.route_from_lat },
-      { lon: q.route_to_lon, lat: q.route_to_lat },
-    );
-    return cellsCovering(corridorBoxes(frame, (q.corridor_km ?? DEFAULT_CORRIDOR_KM) * 1000));
+const tripOf = (q: HaulSearchQuery) =>
+  q.route_from_lon !== undefined &&
+  q.route_from_lat !== undefined &&
+  q.route_to_lon !== undefined &&
+  q.route_to_lat !== undefined
+    ? corridorFrame({ lon: q.route_from_lon, lat: q.route_from_lat }, { lon: q.route_to_lon, lat: q.route_to_lat })
+    : null;
+
+/**
+ * A corridor's pairs of (pickup cell, drop-off cell). The trip's boxes are its 250 km pieces in order, and a place
+ * of the corridor whose projection falls on piece i lies in box i (each box holds the corridor of its piece, ends
+ * included); a pickup earlier along the trip than its drop-off is therefore in a box no later than the drop-off's.
+ * So only the pairs of a cell of box i with a cell of box j >= i can hold a match: a Regina to Calgary trip skips
+ * the loads that leave Regina for Winnipeg without reading them.
+ */
+const corridorPairs = (q: HaulSearchQuery, frame: CorridorFrame): CellPair[] | null => {
+  const boxes = corridorBoxes(frame, (q.corridor_km ?? DEFAULT_CORRIDOR_KM) * 1000);
+  const cellsOfBox = boxes.map((box) => cellsCovering([box]));
+  if (cellsOfBox.some((cells) => cells === null)) return null;
+  const pairs = new Map<string, CellPair>();
+  for (const [first, fromCells] of cellsOfBox.entries()) {
+    for (const toCells of cellsOfBox.slice(first)) {
+      for (const from of fromCells ?? []) for (const to of toCells ?? []) pairs.set(`${from}:${to}`, [from, to]);
+      if (pairs.size > MAX_ANCHOR_PAIRS) return null;
+    }
   }
-  // A radius OR regions is two areas: no single list of cells holds both.
-  if (q.origin_radius_km !== undefined && q.origin_lon !== undefined && q.origin_lat !== undefined) {
-    return q.origin_regions?.length
-      ? null
-      : cellsCovering([radiusBox({ lon: q.origin_lon, lat: q.origin_lat }, q.origin_radius_km * 1000)]);
-  }
+  return [...pairs.values()];
+};
+
+const radiusCells = (lon: number | undefined, lat: number | undefined, km: number | undefined, regions?: string[]) =>
+  lon === undefined || lat === undefined || km === undefined || regions?.length
+    ? null
+    : cellsCovering([radiusBox({ lon, lat }, km * 1000)]);
+
+/** Every pickup cell with every drop-off cell, when both ends are a radius (a radius OR regions is two areas). */
+const radiusPairs = (q: HaulSearchQuery): CellPair[] | null => {
+  const from = radiusCells(q.origin_lon, q.origin_lat, q.origin_radius_km, q.origin_regions);
+  const to = radiusCells(q.destination_lon, q.destination_lat, q.destination_radius_km, q.destination_regions);
+  if (!from || !to || from.length * to.length > MAX_ANCHOR_PAIRS) return null;
+  return from.flatMap((origin) => to.map((destination): CellPair => [origin, destination]));
+};
+
+const originCells = (q: HaulSearchQuery, trip: CorridorFrame | null): number[] | null => {
+  if (trip) return cellsCovering(corridorBoxes(trip, (q.corridor_km ?? DEFAULT_CORRIDOR_KM) * 1000));
+  if (q.origin_radius_km !== undefined)
+    return radiusCells(q.origin_lon, q.origin_lat, q.origin_radius_km, q.origin_regions);
   return q.bbox?.length === 4 ? cellsCovering([bboxBox(q.bbox)]) : null;
 };
 
 /** The narrowest area of the search that an index lists in order, or null to walk the whole board in order. */
 export const searchAnchor = (q: HaulSearchQuery): SearchAnchor | null => {
-  const cells = originCells(q);
+  const trip = tripOf(q);
+  const pairs = trip ? corridorPairs(q, trip) : radiusPairs(q);
+  if (pairs) return { kind: 'cell_pair', pairs };
+  const cells = originCells(q, trip);
   if (cells) return { kind: 'origin_cell', cells };
   if (q.origin_regions?.length && q.origin_radius_km === undefined) {
     return { kind: 'origin_region', regions: [...new Set(q.origin_regions)] };
   }
-  if (
-    q.destination_radius_km !== undefined &&
-    q.destination_lon !== undefined &&
-    q.destination_lat !== undefined &&
-    !q.destination_regions?.length
-  ) {
-    const destinationCells = cellsCovering([
-      radiusBox({ lon: q.destination_lon, lat: q.destination_lat }, q.destination_radius_km * 1000),
-    ]);
-    if (destinationCells) return { kind: 'destination_cell', cells: destinationCells };
-  }
-  return null;
+  const destinationCells = radiusCells(
+    q.destination_lon,
+    q.destination_lat,
+    q.destination_radius_km,
+    q.destination_regions,
+  );
+  return destinationCells ? { kind: 'destination_cell', cells: destinationCells } : null;
 };
 
-/** The anchor's values as an SQL array, and the condition that picks one of them (`part` is the unnested value). */
-export const anchorSql = (anchor: SearchAnchor): { values: SQL; matches: (part: SQL) => SQL } => {
+const integerArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::integer[]`;
+
+/**
+ * The anchor as a set of parts to read one by one (`from`, naming each part `part`), and the condition that keeps
+ * the search rows of one part: a cell, a region or a pair of cells. `inSortOrder` reads an origin cell through the
+ * index of a sort other than newest.
+ */
+export const anchorSql = (anchor: SearchAnchor, inSortOrder = false): { parts: SQL; matches: SQL } => {
   switch (anchor.kind) {
     case 'origin_cell':
       return {
-        values: sql`${`{${anchor.cells.join(',')}}`}::integer[]`,
-        matches: (part) => eq(haulSearchRows.originCell, part),
+        parts: sql`unnest(${integerArray(anchor.cells)}) as part(value)`,
+        // `origin_cell + 0` is the key of the per-cell rate, rate-per-km and pickup indexes (migration 0023): only
+        // a read in one of those orders names it, so the newest-first read never takes one of them and sorts.
+        matches: inSortOrder
+          ? sql`(${haulSearchRows.originCell} + 0) = part.value`
+          : eq(haulSearchRows.originCell, sql`part.value`),
       };
     case 'destination_cell':
       return {
-        values: sql`${`{${anchor.cells.join(',')}}`}::integer[]`,
-        matches: (part) => eq(haulSearchRows.destinationCell, part),
+        parts: sql`unnest(${integerArray(anchor.cells)}) as part(value)`,
+        matches: eq(haulSearchRows.destinationCell, sql`part.value`),
       };
     case 'origin_region':
       return {
-        values: sql`array[${sql.join(
+        parts: sql`unnest(array[${sql.join(
           anchor.regions.map((region) => sql`${region}`),
           sql`, `,
-        )}]::text[]`,
-        matches: (part) => sql`upper(${haulSearchRows.originRegion}) = ${part}`,
+        )}]::text[]) as part(value)`,
+        matches: sql`upper(${haulSearchRows.originRegion}) = part.value`,
+      };
+    case 'cell_pair':
+      return {
+        parts: sql`unnest(${integerArray(anchor.pairs.map(([origin]) => origin))}, ${integerArray(
+          anchor.pairs.map(([, destination]) => destination),
+        )}) as part(origin, destination)`,
+        matches: sql`${haulSearchRows.originCell} = part.origin and ${haulSearchRows.destinationCell} = part.destination`,
       };
     default:
       return anchor satisfies never;

@@ -59,6 +59,9 @@ const inBox = (box: LatLonBox, place: PlaceColumns): SQL | undefined =>
 const withinKm = (center: GeoPoint, km: number, place: PlaceColumns): SQL | undefined =>
   and(inBox(radiusBox(center, km * 1000), place), sql`${distanceMSql(center, place)} <= ${float(km * 1000)}`);
 
+/** Pickups within `km` of `center`: the same test as an origin radius (for the nearest sort's rings). */
+export const pickupWithinKm = (center: GeoPoint, km: number): SQL | undefined => withinKm(center, km, searchOrigin);
+
 const pointOf = (lon: number | undefined, lat: number | undefined): GeoPoint | null =>
   lon === undefined || lat === undefined ? null : { lon, lat };
 

@@ -6,7 +6,7 @@ import {
   type LoadType,
   ratePerKm,
 } from '@freight/domain';
-import type { SearchRow } from './haul-search.repository';
+import type { SearchRow } from './search-page';
 
 const isLoadType = (value: string): value is LoadType => (LOAD_TYPES as readonly string[]).includes(value);
 const countryOf = (value: string | null) => (value === 'CAN' || value === 'USA' ? value : null);

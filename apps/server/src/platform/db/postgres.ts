@@ -34,7 +34,10 @@ export const openPostgres = async (
   listenerTiming: Partial<PostgresListenerTiming> = {},
   { onQuery, poolSize = defaultPoolSize() }: OpenOptions = {},
 ): Promise<DatabaseHandle> => {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // JIT off for the app's sessions: its statements run in milliseconds, but a search over a dozen cells is estimated
+  // past jit_above_cost, and compiling took 50 to 300 ms (decisions 021 and 023). Set at connect, not per statement,
+  // so no request spends a round trip (or a transaction) on it.
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await migratePostgres(pool);

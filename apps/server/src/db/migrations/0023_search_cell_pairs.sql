@@ -1,0 +1,13 @@
+-- INCLUDE written by hand, as in 0022 (drizzle's index builder has no INCLUDE): each index answers a search from its
+-- ranges alone, never the table. Why: docs/decisions/023-search-pairs-sorts-one-statement.md.
+-- The pair index lists the loads of one (pickup cell, drop-off cell) pair newest first: a trip's corridor reads only
+-- the pairs whose drop-off cell lies ahead of the pickup cell along the trip, instead of every load leaving the
+-- pickup cells. The three per-cell sort indexes give each cell's loads in the order of the sort the driver chose;
+-- they are keyed on origin_cell + 0, which only those sorts' reads name, so that the newest-first read keeps its own
+-- index (with all of them covering, the planner's estimate of a row or two per cell made any of them look as good).
+CREATE INDEX "haul_search_rows_cell_pair_idx" ON "haul_search_rows" USING btree ("origin_cell","destination_cell","published_at" DESC NULLS FIRST,"haul_id") INCLUDE ("user_id","transport_rate_cents","route_distance_m","load_type","length_m","width_m","height_m","weight_kg","ready_at","origin_lon","origin_lat","origin_region","destination_lon","destination_lat","destination_region");--> statement-breakpoint
+CREATE INDEX "haul_search_rows_origin_cell_rate_idx" ON "haul_search_rows" USING btree (("origin_cell" + 0),"transport_rate_cents" DESC NULLS LAST,"published_at" DESC NULLS FIRST,"haul_id") INCLUDE ("origin_cell","user_id","route_distance_m","load_type","length_m","width_m","height_m","weight_kg","ready_at","origin_lon","origin_lat","origin_region","destination_lon","destination_lat","destination_region");--> statement-breakpoint
+CREATE INDEX "haul_search_rows_origin_cell_rate_per_km_idx" ON "haul_search_rows" USING btree (("origin_cell" + 0),("transport_rate_cents"::float8 * 10 / nullif("route_distance_m", 0)) desc nulls last,"published_at" DESC NULLS FIRST,"haul_id") INCLUDE ("origin_cell","user_id","transport_rate_cents","route_distance_m","load_type","length_m","width_m","height_m","weight_kg","ready_at","origin_lon","origin_lat","origin_region","destination_lon","destination_lat","destination_region");--> statement-breakpoint
+CREATE INDEX "haul_search_rows_origin_cell_pickup_idx" ON "haul_search_rows" USING btree (("origin_cell" + 0),"ready_at","published_at" DESC NULLS FIRST,"haul_id") INCLUDE ("origin_cell","user_id","transport_rate_cents","route_distance_m","load_type","length_m","width_m","height_m","weight_kg","origin_lon","origin_lat","origin_region","destination_lon","destination_lat","destination_region");--> statement-breakpoint
+-- Statistics of the new expressions for the planner, now rather than at the next autoanalyze.
+ANALYZE haul_search_rows;

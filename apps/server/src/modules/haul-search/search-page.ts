@@ -1,0 +1,113 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { bids, haulSearchRows, hauls, loads } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { destinationPlace, originPlace } from './search-conditions';
+import { countStatement, type PageOptions, pageIdsStatement } from './search-statements';
+
+const resultColumns = {
+  id: hauls.id,
+  makeModel: loads.makeModel,
+  loadType: loads.loadType,
+  lengthM: loads.lengthM,
+  widthM: loads.widthM,
+  heightM: loads.heightM,
+  weightKg: loads.weightKg,
+  originName: originPlace.name,
+  originRegion: originPlace.region,
+  originCountry: originPlace.country,
+  originLon: originPlace.lon,
+  originLat: originPlace.lat,
+  destinationName: destinationPlace.name,
+  destinationRegion: destinationPlace.region,
+  destinationCountry: destinationPlace.country,
+  destinationLon: destinationPlace.lon,
+  destinationLat: destinationPlace.lat,
+  routeDistanceM: hauls.routeDistanceM,
+  transportRateCents: hauls.transportRateCents,
+  boostPercent: hauls.boostPercent,
+  readyAt: loads.readyAt,
+  deliverBy: loads.deliverBy,
+  publishedAt: hauls.publishedAt,
+};
+
+const originJoin = and(eq(originPlace.haulId, hauls.id), eq(originPlace.role, 'origin'));
+const destinationJoin = and(eq(destinationPlace.haulId, hauls.id), eq(destinationPlace.role, 'destination'));
+
+/**
+ * The result rows of hauls as the search lists them, from a source named `page` with columns `id` and `position`.
+ * Joined to the search row, so a load no longer posted drops out rather than showing as open.
+ */
+const selectResultRows = (db: Database, extra: Record<string, ReturnType<typeof sql<number>>> = {}) =>
+  db
+    .select({ ...resultColumns, ...extra })
+    .from(hauls)
+    .innerJoin(originPlace, originJoin)
+    .innerJoin(destinationPlace, destinationJoin)
+    .innerJoin(loads, eq(loads.haulId, hauls.id))
+    .innerJoin(haulSearchRows, eq(haulSearchRows.haulId, hauls.id));
+
+export type SearchRow = Awaited<ReturnType<typeof selectResultRows>>[number];
+
+/** The result rows of these hauls, in the order of `haulIds` (load alerts show hauls by id). */
+export const resultRowsInOrder = async (db: Database, haulIds: readonly string[]): Promise<SearchRow[]> => {
+  if (haulIds.length === 0) return [];
+  const found = await selectResultRows(db).where(sql`${hauls.id} = any(${`{${haulIds.join(',')}}`}::uuid[])`);
+  const byId = new Map(found.map((result) => [result.id, result]));
+  return haulIds.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** Active bids that have not expired at `now` on the result row's haul. */
+const activeBidsSql = (now: Date) =>
+  sql<number>`(select cast(count(*) as integer) from ${bids} where ${and(
+    eq(bids.haulId, hauls.id),
+    eq(bids.status, 'active'),
+    or(isNull(bids.expiresAt), gt(bids.expiresAt, now)),
+  )})`.mapWith(Number);
+
+/**
+ * The whole page in one statement (decision 023): the capped count (an uncorrelated subquery PostgreSQL runs once),
+ * the page's ids in order (`array(...)` unnested with their position), their result rows and active bids.
+ */
+const pageQuery = (db: Database, options: SearchPageOptions) =>
+  db
+    .select({
+      ...resultColumns,
+      activeBids: activeBidsSql(options.now),
+      total: sql<number>`(${countStatement(options)})`.mapWith(Number),
+    })
+    .from(
+      sql`unnest(array(${pageIdsStatement({ ...options, ...options.pageArea })})) with ordinality as page(id, position)`,
+    )
+    .innerJoin(hauls, eq(hauls.id, sql`page.id`))
+    .innerJoin(originPlace, originJoin)
+    .innerJoin(destinationPlace, destinationJoin)
+    .innerJoin(loads, eq(loads.haulId, hauls.id))
+    .innerJoin(haulSearchRows, eq(haulSearchRows.haulId, hauls.id))
+    .orderBy(sql`page.position`);
+
+/**
+ * `pageArea`, when given, narrows where the page is read (not what is counted): the nearest sort's rings, whose
+ * page is the whole board's page whenever it comes back full (haul-search.service.ts).
+ */
+export type SearchPageOptions = PageOptions & {
+  now: Date;
+  pageArea?: Pick<PageOptions, 'anchor' | 'conditions'>;
+};
+
+export type SearchPageRows = {
+  /** Matches counted up to COUNT_CAP + 1 (search-statements.ts); null when the page is empty and so cannot carry it. */
+  total: number | null;
+  rows: (SearchRow & { activeBids: number })[];
+};
+
+/** One page of matching loads in `options.order` with the capped count of all matches, in one round trip. */
+export const findSearchPage = async (db: Database, options: SearchPageOptions): Promise<SearchPageRows> => {
+  const rows = await pageQuery(db, options);
+  return { total: rows[0]?.total ?? null, rows: rows.map(({ total: _total, ...row }) => row) };
+};
+
+/** `EXPLAIN (ANALYZE, BUFFERS)` of the page's statement, for the benchmark's record of the plans. */
+export const explainSearchPage = async (db: Database, options: SearchPageOptions): Promise<string> => {
+  const result = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${pageQuery(db, options)}`);
+  return result.rows.map((line) => line['QUERY PLAN']).join('\n');
+};
