@@ -16,6 +16,8 @@ const { values: options } = parseArgs({
     driver: { type: 'string', default: 'hotshot@demo.freight.example' },
     password: { type: 'string', default: 'demo-password-2026' },
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    // Which pages, by their short names, comma separated: welcome, quote, search, job.
+    only: { type: 'string', default: 'welcome,quote,search,job' },
   },
 });
 
@@ -35,12 +37,13 @@ const jobId = jobs.results[0]?.id;
 if (!jobId) throw new Error('The driver finds no job: seed the demo data first (npm run seed:demo).');
 
 // The app stores a key given as ?token= and takes it out of the address, so each cold browser is that driver.
+const wanted = new Set(options.only.split(','));
 const pages = [
-  { name: '/', url: '/' },
-  { name: '/quote', url: '/quote' },
-  { name: '/search-jobs (driver)', url: `/search-jobs?token=${key}` },
-  { name: '/job/{id} (driver)', url: `/job/${jobId}?token=${key}` },
-];
+  { id: 'welcome', name: '/', url: '/' },
+  { id: 'quote', name: '/quote', url: '/quote' },
+  { id: 'search', name: '/search-jobs (driver)', url: `/search-jobs?token=${key}` },
+  { id: 'job', name: '/job/{id} (driver)', url: `/job/${jobId}?token=${key}` },
+].filter((page) => wanted.has(page.id));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -123,6 +123,10 @@ test('a driver saves a search with alerts, pauses and resumes it, shows its load
   request,
 }) => {
   const driver = await approvedDriverByApi(request);
+  const searches: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/haul/search/') searches.push(new URL(sent.url()).search);
+  });
   await page.goto(`/search-jobs?token=${driver.key}`);
   const save = page.getByRole('button', { name: 'Save this search' });
 
@@ -130,6 +134,10 @@ test('a driver saves a search with alerts, pauses and resumes it, shows its load
   await expect(page).toHaveURL(/origin_radius_km=250/);
   await expect(page).toHaveURL(/origin_regions=SK%2CMB/);
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  // One request, for the home search itself: none for an empty search while the address was being written.
+  await expect(page.getByText(/^Loads found: \d+$|^No loads match these filters\.$/)).toBeVisible();
+  expect(searches).toHaveLength(1);
+  expect(searches[0]).toMatch(/origin_regions=SK%2CMB/);
   let drawer = await openFilters(page);
   // Pickups around the base or in the driver's regions, both shown where the driver changes them.
   await expect(drawer.getByLabel('Pickup near')).toHaveValue('Regina, SK');

@@ -12,19 +12,22 @@ import { useSession } from '../../shared/session/session-provider';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { bookingActionsFor } from './booking-actions';
 import { useReviewedMark } from './booking-api';
-import { AcceptDialog } from './components/accept-dialog';
-import { BidDialog } from './components/bid-dialog';
-import { BidsTab } from './components/bids-tab';
 import { BookingPanel } from './components/booking-panel';
-import { BoostDialog } from './components/boost-dialog';
-import { CompleteDialog } from './components/complete-dialog';
-import { DeleteDialog } from './components/delete-dialog';
 import { DriverActions } from './components/driver-actions';
-import { DriverTab } from './components/driver-tab';
 import { JobActions } from './components/job-actions';
 import { JobDetails } from './components/job-details';
-import { NotInterestedDialog } from './components/not-interested-dialog';
-import { RejectDialog } from './components/reject-dialog';
+import {
+  AcceptDialog,
+  BidDialog,
+  BoostDialog,
+  CompleteDialog,
+  DeleteDialog,
+  NotInterestedDialog,
+  PickupDialog,
+  RejectDialog,
+} from './components/job-dialogs';
+import { BidsTab, DriverTab } from './components/job-parts';
+import { PreloadWhenIdle } from './components/lazy-dialog';
 import { ShipperNextStep } from './components/shipper-next-step';
 import { driverOptionsFor, tabsFor, viewerOf } from './driver-actions';
 import classes from './job-page.module.css';
@@ -149,6 +152,14 @@ export const JobPage = () => {
       {tab === 'bids' && isShipper && <BidsTab haul={job} />}
       {tab === 'driver' && isShipper && <DriverTab haul={job} actions={booking} />}
       {tab === 'shipper' && isShipper && <Text>{t('shipper.you')}</Text>}
+      <PreloadWhenIdle
+        dialogs={[
+          ...(driverOptions.canAccept ? [AcceptDialog] : []),
+          ...(driverOptions.bidMode !== null ? [BidDialog] : []),
+          ...(driverOptions.canDecline ? [NotInterestedDialog] : []),
+          ...(viewer === 'holder' ? [PickupDialog, CompleteDialog] : []),
+        ]}
+      />
       <BoostDialog haul={job} isOpen={isShipper && dialog === 'boost' && canBoost(job)} onClose={closeDialog} />
       <DeleteDialog haul={job} isOpen={isShipper && dialog === 'delete' && canDelete(job)} onClose={closeDialog} />
       <AcceptDialog haul={job} isOpen={dialog === 'accept' && driverOptions.canAccept} onClose={closeDialog} />

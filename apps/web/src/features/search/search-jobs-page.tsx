@@ -1,17 +1,5 @@
 import type { HaulSearchResult, Notification } from '@freight/domain';
-import {
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Pagination,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Pagination, Stack, Switch, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +9,18 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useMarkSeen } from '../../shared/view-times/view-times-api';
 import { LazyHaulsMap } from './components/lazy-hauls-map';
+import {
+  LazyFiltersDrawer,
+  LazySaveSearchDialog,
+  LazySearchFiltersForm,
+  preloadFilters,
+  preloadSaveDialog,
+} from './components/lazy-search-parts';
 import { NewForYou } from './components/new-for-you';
 import { ResultCards } from './components/result-cards';
 import { ResultsList } from './components/results-list';
-import { SaveSearchDialog } from './components/save-search-dialog';
 import { SavedSearches } from './components/saved-searches';
 import { SearchAccessNotice } from './components/search-access-notice';
-import { SearchFiltersForm } from './components/search-filters-form';
 import { SEARCH_PAGE_SIZE, useHaulSearch, useSearchOptions } from './haul-search-api';
 import { useLoadAlerts, useMarkAlertsSeen } from './load-alerts-api';
 import classes from './search.module.css';
@@ -76,12 +69,15 @@ export const SearchJobsPage = () => {
   const { status } = useSession();
   const { standing, isChecking } = useDriverStanding();
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
+  const addressFilters = useMemo(() => readFilters(params), [params]);
   const view = readView(params.get('view'));
   const isAllowedBySession = searchAccessOf({ status, standing }) === 'allowed';
 
-  const { isStarting } = useHomeSearch({ params, setParams });
-  const results = useHaulSearch(filters, isAllowedBySession && !isStarting);
+  // The home search is searched (and shown) as soon as it is known, while the address catches up with it.
+  const { isStarting, startFilters } = useHomeSearch({ params, setParams });
+  const filters = startFilters ?? addressFilters;
+  const isSearchKnown = !isStarting || startFilters !== null;
+  const results = useHaulSearch(filters, isAllowedBySession && isSearchKnown);
   const access = searchAccessOf({ status, standing, searchError: results.error });
   const isAllowed = access === 'allowed';
   const options = useSearchOptions(isAllowed);
@@ -101,6 +97,12 @@ export const SearchJobsPage = () => {
   const { payOf, rateUnit } = useHaulPay(units);
   const isWide = useMediaQuery('(min-width: 62em)');
   const [isFilterDrawerOpen, filterDrawer] = useDisclosure(false);
+  // The drawer's code loads with its first opening and then stays, so it closes with its transition.
+  const [isFilterDrawerMounted, setFilterDrawerMounted] = useState(false);
+  const openFilterDrawer = () => {
+    setFilterDrawerMounted(true);
+    filterDrawer.open();
+  };
   const [isSaveOpen, saveDialog] = useDisclosure(false);
   // Following the map shows as a box in the address; the switch answers at once, before the address catches up, and
   // gives way to the address as soon as it changes (the map reporting its view, or Back).
@@ -133,7 +135,8 @@ export const SearchJobsPage = () => {
     if (!isOn) showFilters({ ...filters, bbox: undefined, page: undefined }, { replace: true });
   };
 
-  if (access === 'pending' || (isChecking && access !== 'log_in') || (isStarting && isAllowed)) return <PageLoader />;
+  if (access === 'pending' || (isChecking && access !== 'log_in') || (!isSearchKnown && isAllowed))
+    return <PageLoader />;
   if (!isAllowed) {
     return (
       <Stack gap="md" maw={760}>
@@ -152,7 +155,7 @@ export const SearchJobsPage = () => {
   const describePay = (load: HaulSearchResult) => payOf(load).total ?? t('card.openToOffers');
   // Remounted when the address changes (Back, a saved search shown), so the form always shows the search on screen.
   const form = (
-    <SearchFiltersForm
+    <LazySearchFiltersForm
       key={`${writeFilters(filters).toString()}|${units.unitSystem}|${units.rate?.currency ?? 'cad'}`}
       initial={draftFromFilters(filters, units)}
       options={options.data}
@@ -197,11 +200,24 @@ export const SearchJobsPage = () => {
             <Stack gap="sm">
               <Group gap="sm">
                 {!isWide && (
-                  <Button onClick={filterDrawer.open} variant="default">
+                  <Button
+                    onClick={openFilterDrawer}
+                    onPointerEnter={preloadFilters}
+                    onTouchStart={preloadFilters}
+                    onFocus={preloadFilters}
+                    variant="default"
+                  >
                     {filterCount > 0 ? t('filters.openCount', { count: filterCount }) : t('filters.open')}
                   </Button>
                 )}
-                <Button onClick={saveDialog.open} disabled={!hasNarrowingFilter(filters)} variant="light">
+                <Button
+                  onClick={saveDialog.open}
+                  onPointerEnter={preloadSaveDialog}
+                  onTouchStart={preloadSaveDialog}
+                  onFocus={preloadSaveDialog}
+                  disabled={!hasNarrowingFilter(filters)}
+                  variant="light"
+                >
                   {t('save.open')}
                 </Button>
               </Group>
@@ -279,20 +295,13 @@ export const SearchJobsPage = () => {
         </Tabs.Panel>
       </Tabs>
 
-      {!isWide && (
-        <Drawer
-          opened={isFilterDrawerOpen}
-          onClose={filterDrawer.close}
-          title={t('filters.title')}
-          position="bottom"
-          size="90%"
-          closeButtonProps={{ 'aria-label': t('filters.close') }}
-        >
+      {!isWide && isFilterDrawerMounted && (
+        <LazyFiltersDrawer opened={isFilterDrawerOpen} onClose={filterDrawer.close}>
           {form}
-        </Drawer>
+        </LazyFiltersDrawer>
       )}
       {isSaveOpen && (
-        <SaveSearchDialog
+        <LazySaveSearchDialog
           opened={isSaveOpen}
           onClose={saveDialog.close}
           filters={filters}

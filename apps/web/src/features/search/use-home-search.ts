@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { URLSearchParamsInit } from 'react-router';
 import { useToken } from '../../shared/session/session';
 import { useSession } from '../../shared/session/session-provider';
@@ -13,6 +13,10 @@ type SetParams = (params: URLSearchParamsInit, options: { replace: boolean }) =>
  * Opens the search on the driver's home search when the page was opened with no filter in the address (issue 21). The
  * filters are written into the address (replacing it, so Back does not bounce), where the driver changes them like
  * any others; the open tab is kept; once the page has started, an empty address (Clear) stays empty.
+ *
+ * `startFilters` is the home search from the render the profile arrives in until the address holds it, so the page
+ * asks for its results at once instead of after the address has changed (issue 22: a phone on a weak signal waited a
+ * navigation for it, and the page asked for an unfiltered search in between, then threw it away).
  */
 export const useHomeSearch = ({ params, setParams }: { params: URLSearchParams; setParams: SetParams }) => {
   const { status } = useSession();
@@ -22,7 +26,10 @@ export const useHomeSearch = ({ params, setParams }: { params: URLSearchParams; 
   // Only filters count: a login token or the open tab in the address is no search of the driver's own.
   const hasFilters = writeFilters(readFilters(params)).toString() !== '';
   const [isPending, setIsPending] = useState(() => !hasFilters);
-  const home = homeSearchOf(profile.data?.driver ?? null);
+  // The address is written once; the page stays pending until the router shows it, never searching an empty one.
+  const [isWritten, setIsWritten] = useState(false);
+  const driver = profile.data?.driver ?? null;
+  const home = useMemo(() => homeSearchOf(driver), [driver]);
   // A session still loading its user may yet be a driver's; a visitor's or a temporary one's never is.
   const isProfileKnown = profile.isSuccess || profile.isError || status === 'visitor' || status === 'temporary';
 
@@ -33,14 +40,14 @@ export const useHomeSearch = ({ params, setParams }: { params: URLSearchParams; 
       setIsPending(false);
       return;
     }
-    if (!home) return;
+    if (!home || isWritten) return;
     // The open tab stays: a link to Saved searches or New for you opens there, with the home search behind it.
     const next = writeFilters(home);
     const view = params.get('view');
     if (view) next.set('view', view);
     setParams(next, { replace: true });
-    setIsPending(false);
-  }, [isPending, hasFilters, isProfileKnown, home, params, setParams]);
+    setIsWritten(true);
+  }, [isPending, isWritten, hasFilters, isProfileKnown, home, params, setParams]);
 
-  return { isStarting: isPending };
+  return { isStarting: isPending, startFilters: isPending && !hasFilters ? home : null };
 };

@@ -4,12 +4,8 @@ import type { BookingActions } from '../booking-actions';
 import type { JobViewer } from '../driver-actions';
 import { useTravellingRefresh } from '../use-travelling-refresh';
 import { DeliveryCode } from './delivery-code';
-import { DisputePanel } from './dispute-panel';
-import { DocumentsPanel } from './documents-panel';
 import { HolderActions } from './holder-actions';
-import { InspectionsPanel } from './inspections-panel';
-import { MoneyPanel } from './money-panel';
-import { ReviewForm } from './review-form';
+import { DisputePanel, DocumentsPanel, InspectionsPanel, MoneyPanel, ReviewForm } from './job-parts';
 
 /**
  * The job page's booking part, from confirmation on: the shipper's delivery code, the holding driver's delivery

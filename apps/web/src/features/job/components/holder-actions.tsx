@@ -11,7 +11,7 @@ import { useSession } from '../../../shared/session/session-provider';
 import { useNotify } from '../../../shared/ui/use-notify';
 import type { BookingActions } from '../booking-actions';
 import { usePostLocation } from '../booking-api';
-import { PickupDialog } from './pickup-dialog';
+import { PickupDialog } from './job-dialogs';
 
 /** One reading of where the device is; a fresh fix, not a cached one, since the shipper follows the load by it. */
 const currentPosition = () =>
