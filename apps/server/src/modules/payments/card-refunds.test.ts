@@ -115,7 +115,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     await sendOwedCardRefunds(cardRefundDepsFor(app));
     expect(refundsOf(payment.id)).toHaveLength(1);
     expect(await sentOf(payment.id)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('refunds once when the shipper deletes and staff refund at the same time', async () => {
     const { shipper, haul, payment } = await paidLoad();
@@ -131,7 +131,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     expect(await sentOf(payment.id)).toHaveLength(1);
     const [row] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row?.refundedCadCents).toBe(payment.amountCadCents);
-  }, 60_000);
+  });
 
   it('leaves a refused refund owed, and the runner sends it once later', async () => {
     const { haul, payment } = await paidLoad();
@@ -150,7 +150,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     expect(await sentOf(payment.id)).toHaveLength(1);
     expect(await sendOwedCardRefunds(deps, { haulId: haul.id })).toEqual({ sent: 0, unsent: 0 });
     expect(refundsOf(payment.id)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('does not refund twice when the gateway refunded but its answer was lost', async () => {
     const { haul, payment } = await paidLoad();
@@ -166,7 +166,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     expect(await sendOwedCardRefunds(deps, { haulId: haul.id })).toEqual({ sent: 1, unsent: 0 });
     expect(refundsOf(payment.id)).toHaveLength(1);
     expect(await sentOf(payment.id)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('lets concurrent runners send one refund once', async () => {
     const { haul, payment } = await paidLoad();
@@ -175,7 +175,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     await Promise.all([sendOwedCardRefunds(deps), sendOwedCardRefunds(deps), sendOwedCardRefunds(deps)]);
     expect(refundsOf(payment.id)).toHaveLength(1);
     expect(await sentOf(payment.id)).toHaveLength(1);
-  }, 60_000);
+  });
 });
 
 describe('refundMinorOf', () => {
