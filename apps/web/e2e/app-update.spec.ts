@@ -41,7 +41,6 @@ test.describe('a new version deployed while the app is open', () => {
 
   // A server of its own on a copy of the build: deploying the new version here leaves the shared server's app alone.
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
     appDir = mkdtempSync(path.join(tmpdir(), 'freight-e2e-update-'));
     // dist is a link to the newest build (the build swaps it atomically): the build's own folder is copied.
     cpSync(realpathSync(BUILT_APP), appDir, { recursive: true });

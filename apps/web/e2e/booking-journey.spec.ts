@@ -1,18 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  approvedDriverByApi,
-  confirmedShipperByApi,
-  daysFromNow,
-  type Person,
-  postedLoadByApi,
-} from './support/driving-api';
+import { approvedDriverByApi, confirmedShipperByApi, daysFromNow, postedLoadByApi } from './support/driving-api';
 import { doPickupInspection, fillDeliveryInspection } from './support/inspection';
+import { openAs } from './support/open-as';
 
 // Issue 7's story in one run: a driver accepts, the shipper pays (a declined card first), the driver delivers with
 // the shipper's code, both review, and the money shows escrow released and the payout scheduled. Phones first.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-test.setTimeout(180_000);
 
 /** The sandbox's documented test cards (apps/server/src/modules/payments/README.md). */
 const DECLINED_CARD = '4000000000000002';
@@ -20,18 +14,6 @@ const SUCCESS_CARD = '4242424242424242';
 
 /** Somewhere on the Trans-Canada between Regina and Winnipeg, where the driver says they are. */
 const ON_THE_ROAD = { latitude: 50.14, longitude: -101.66 };
-
-/** Each person in their own browser, logged in by the key in the address (spec 7: a token may arrive as a query). */
-const openAs = async (browser: Browser, person: Person, path: string, withLocation = false): Promise<Page> => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'en-CA',
-    ...(withLocation ? { geolocation: ON_THE_ROAD, permissions: ['geolocation'] } : {}),
-  });
-  const page = await context.newPage();
-  await page.goto(`${path}?token=${person.key}`);
-  return page;
-};
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const moneyRow = (page: Page, name: string) =>
@@ -46,7 +28,10 @@ test('a driver accepts, the shipper pays by card, the driver delivers with the c
   const driver = await approvedDriverByApi(request);
 
   // The driver takes the load in the browser.
-  const driverPage = await openAs(browser, driver, `/job/${haulId}`, true);
+  const driverPage = await openAs(browser, driver, `/job/${haulId}`, {
+    geolocation: ON_THE_ROAD,
+    permissions: ['geolocation'],
+  });
   await driverPage.getByRole('link', { name: 'Accept', exact: true }).click();
   await dialog(driverPage, 'Accept this load').getByRole('button', { name: 'Accept the load' }).click();
   await expect(driverPage.getByText('You hold this load')).toBeVisible();

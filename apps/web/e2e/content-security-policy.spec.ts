@@ -50,7 +50,6 @@ test.describe('with trackers and a tile server configured', () => {
   test.use({ baseURL: `http://127.0.0.1:${EXTRA_PORT}` });
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
     server = await startExtraServer(EXTRA_PORT, {
       ANALYTICS_META_PIXEL_ID: '123456789012345',
       ANALYTICS_GA4_MEASUREMENT_ID: 'G-ABC123XYZ9',

@@ -1,17 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  approvedDriverByApi,
-  confirmedShipperByApi,
-  daysFromNow,
-  type Person,
-  postedLoadByApi,
-} from './support/driving-api';
+import { approvedDriverByApi, confirmedShipperByApi, daysFromNow, postedLoadByApi } from './support/driving-api';
+import { openAs } from './support/open-as';
 
 // Issue 21: one currency story. What a shipper reads as their price is what their card is charged, in their own
 // currency, from the quote to the receipt; and taking a driver's offer says what the shipper pays in all and why.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-test.setTimeout(300_000);
 
 const SUCCESS_CARD = '4242424242424242';
 const auth = (key: string) => ({ Authorization: `Token ${key}` });
@@ -19,16 +13,6 @@ const auth = (key: string) => ({ Authorization: `Token ${key}` });
 type Mail = { to: string; subject: string; text: string };
 const isReceiptTo = (email: string) => (mail: Mail) =>
   mail.to === email && mail.subject === 'Your payment: transaction record';
-
-/** The first look after opening a page: on a busy shared runner a load's first answer can take a while. */
-const afterLoad = expect.configure({ timeout: 45_000 });
-
-const openAs = async (browser: Browser, person: Person, path: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-  const page = await context.newPage();
-  await page.goto(`${path}?token=${person.key}`);
-  return page;
-};
 
 /** The shipper chooses US dollars in their profile (spec 3, currency_choice), as a farmer across the line would. */
 const chooseUsDollars = async (request: APIRequestContext, key: string): Promise<string> => {
@@ -68,7 +52,7 @@ test('a shipper paying in US dollars reads the same US$ amount on the quote, the
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
   await page.addInitScript((id) => sessionStorage.setItem('quoteDraft', JSON.stringify({ haulId: id })), haulId);
   await page.goto(`/quote?token=${shipper.key}`);
-  await afterLoad(page.getByTestId('quote-price')).toHaveText(/^US\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId('quote-price')).toHaveText(/^US\$[\d,]+\.\d\d$/);
   const quoteTotal = page
     .getByTestId('quote-taxes')
     .getByText(/^US\$[\d,]+\.\d\d$/)
@@ -85,10 +69,10 @@ test('a shipper paying in US dollars reads the same US$ amount on the quote, the
   expect(accepted.status()).toBe(200);
   const shipperPage = await openAs(browser, shipper, `/job/${haulId}`);
   const price = shipperPage.getByTestId('shipper-price');
-  await afterLoad(price.getByTestId('shipper-price-total')).toHaveText(charged);
+  await expect(price.getByTestId('shipper-price-total')).toHaveText(charged);
   await expect(price.getByRole('row', { name: /^Service fee US\$/ })).toBeVisible();
   await shipperPage.goto(`/job/${haulId}/driver/confirm`);
-  await afterLoad(shipperPage.getByTestId('payment-amount')).toHaveText(`Amount: ${charged}`);
+  await expect(shipperPage.getByTestId('payment-amount')).toHaveText(`Amount: ${charged}`);
   await expect(shipperPage.getByRole('row', { name: /^Driver’s price US\$[\d,]+\.\d\d$/ })).toBeVisible();
   await expect(shipperPage.getByRole('row', { name: /^GST 5% \(MB\) US\$[\d,]+\.\d\d$/ })).toBeVisible();
   await expect(shipperPage.getByText(/^Equal to CA\$[\d,]+\.\d\d in Canadian dollars/)).toBeVisible();
@@ -97,7 +81,7 @@ test('a shipper paying in US dollars reads the same US$ amount on the quote, the
   await payByCard(shipperPage);
   // The job page's money: paid is the US$ amount charged, the ledger's CAD beside it.
   const paidRow = shipperPage.getByRole('region', { name: 'Money' }).getByRole('row', { name: /^Paid/ });
-  await afterLoad(paidRow).toContainText(`${charged}, or CA$`);
+  await expect(paidRow).toContainText(`${charged}, or CA$`);
   await shipperPage.screenshot({ path: test.info().outputPath('usd-job-money.png'), fullPage: true });
 
   // The receipt says the same US$ amount, formatted as on the screens.
@@ -130,7 +114,7 @@ test('taking a driver’s offer shows the service fee, the tax and the total, an
   const card = page.getByRole('list', { name: 'Offers from drivers' }).getByRole('listitem').filter({
     hasText: driver.name,
   });
-  await afterLoad(card.getByText('CA$720.00', { exact: true })).toBeVisible();
+  await expect(card.getByText('CA$720.00', { exact: true })).toBeVisible();
   await expect(card.getByText('You pay CA$869.40 with our service fee and any sales tax.')).toBeVisible();
   await card.getByRole('button', { name: `Accept offer from ${driver.name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Accept this offer' });
@@ -148,7 +132,7 @@ test('taking a driver’s offer shows the service fee, the tax and the total, an
   await expect(page.getByText(`You accepted the offer from ${driver.name}.`)).toBeVisible();
 
   await page.goto(`/job/${haulId}/driver/confirm`);
-  await afterLoad(page.getByTestId('payment-amount')).toHaveText('Amount: CA$869.40');
+  await expect(page.getByTestId('payment-amount')).toHaveText('Amount: CA$869.40');
   await expect(page.getByRole('row', { name: 'Total you pay CA$869.40' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('offer-payment.png'), fullPage: true });
   await payByCard(page);

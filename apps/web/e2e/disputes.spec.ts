@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { deliveredLoadByApi } from './support/held-load';
 import { png } from './support/images';
+import { openAs } from './support/open-as';
 
 // Issue 23 part 4: a problem reported on a delivered load, decided by staff, credited to the shipper. Phones first.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-test.setTimeout(180_000);
-
-const openAs = async (browser: Browser, key: string, path: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-  const page = await context.newPage();
-  await page.goto(`${path}?token=${key}`);
-  return page;
-};
 
 test('the shipper reports damage with a photo, staff refund part, and the shipper downloads the credit note', async ({
   browser,
@@ -27,7 +20,7 @@ test('the shipper reports damage with a photo, staff refund part, and the shippe
   await panel.getByRole('button', { name: 'Report a problem' }).click();
   await panel.getByLabel('Describe the problem').fill('The tailgate is dented and the left mirror is broken.');
   await panel.locator('input[type="file"]').setInputFiles(png('dent.png', [180, 40, 40]));
-  await expect(panel.getByRole('img', { name: 'Photo 1 of the problem' })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByRole('img', { name: 'Photo 1 of the problem' })).toBeVisible();
   await shipper.screenshot({ path: test.info().outputPath('dispute-report-form.png'), fullPage: true });
   await panel.getByRole('button', { name: 'Send the report' }).click();
   await expect(panel.getByText('Open: our staff are looking into it')).toBeVisible();
@@ -37,7 +30,7 @@ test('the shipper reports damage with a photo, staff refund part, and the shippe
   await expectNoAxeViolations(shipper);
 
   const staff = await openAs(browser, await staffKeyByApi(request), '/admin/disputes');
-  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Problem reports', { timeout: 20_000 });
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Problem reports');
   await staff.getByRole('link', { name: load.makeModel }).first().click();
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText(load.makeModel);
   await expect(staff.getByRole('img', { name: 'Photo 1 of the problem' })).toBeVisible();

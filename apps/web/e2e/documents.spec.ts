@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { approvedDriverByApi, confirmedShipperByApi, type Person, postedLoadByApi } from './support/driving-api';
+import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
+import { openAs } from './support/open-as';
 
 // Issue 23: a paid load's paperwork on the job page, for the parties it concerns. Phones first.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-test.setTimeout(120_000);
 
 const auth = (key: string) => ({ Authorization: `Token ${key}` });
-
-const openAs = async (browser: Browser, person: Person, path: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-  const page = await context.newPage();
-  await page.goto(`${path}?token=${person.key}`);
-  return page;
-};
 
 test('the shipper downloads the invoice and the bill of lading; the driver gets the bill of lading only', async ({
   browser,

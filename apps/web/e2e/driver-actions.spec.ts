@@ -1,23 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  approvedDriverByApi,
-  confirmedShipperByApi,
-  daysFromNow,
-  type Person,
-  postedLoadByApi,
-} from './support/driving-api';
+import { approvedDriverByApi, confirmedShipperByApi, daysFromNow, postedLoadByApi } from './support/driving-api';
+import { openAs } from './support/open-as';
 
 // Mobile first: drivers find and take loads on their phones.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-
-/** Each person in their own browser, logged in by the key in the address (spec 7: a token may arrive as a query). */
-const openAs = async (browser: Browser, person: Person, path: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-  const page = await context.newPage();
-  await page.goto(`${path}?token=${person.key}`);
-  return page;
-};
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 

@@ -1,21 +1,14 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, daysFromNow, postedLoadByApi } from './support/driving-api';
+import { openAs } from './support/open-as';
 
 // Issue 6's whole story in one run: a new driver is screened, finds a load on the map and bids; another takes a load.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-test.setTimeout(180_000);
 
 /** Names no other journey uses: the run's database is shared by every spec file. */
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-const openAs = async (browser: Browser, key: string, path: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-  const page = await context.newPage();
-  await page.goto(`${path}?token=${key}`);
-  return page;
-};
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 

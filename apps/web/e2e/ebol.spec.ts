@@ -1,21 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoAxeViolations } from './support/axe';
 import { heldLoadByApi } from './support/held-load';
 import { doPickupInspection, fillDeliveryInspection } from './support/inspection';
+import { openAs } from './support/open-as';
 
 // Issue 23, the electronic bill of lading: the driver's pickup and delivery inspections on a phone, and the bill of
 // lading the shipper downloads with both of them in it.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-test.setTimeout(180_000);
-
-const openAs = async (browser: Browser, key: string, path: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-  const page = await context.newPage();
-  await page.goto(`${path}?token=${key}`);
-  return page;
-};
 
 const pdfText = async (bytes: Uint8Array) => {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });

@@ -1,22 +1,14 @@
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
 import { png } from './support/images';
+import { openAs, PHONE } from './support/open-as';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 test.use({ viewport: PHONE, locale: 'en-CA' });
-
-/** Each person in their own browser, logged in by the key in the address (spec 7: a token may arrive as a query). */
-const openAs = async (browser: Browser, key: string, address: string, viewport = PHONE): Promise<Page> => {
-  const context = await browser.newContext({ viewport, locale: 'en-CA' });
-  const page = await context.newPage();
-  await page.goto(`${address}${address.includes('?') ? '&' : '?'}token=${key}`);
-  return page;
-};
 
 /** With E2E_SCREENSHOTS set to a folder, each screen is kept there to be looked at; otherwise nothing is written. */
 const keepScreenshot = async (page: Page, name: string) => {
@@ -112,7 +104,7 @@ test('a driver and a shipper chat about a load live: messages, the unread count 
   await expect(shipperPage).toHaveURL(chatAddress);
 
   // On a large screen the conversation reads the same.
-  const desktopPage = await openAs(browser, shipper.key, new URL(chatAddress).pathname, DESKTOP);
+  const desktopPage = await openAs(browser, shipper.key, new URL(chatAddress).pathname, { viewport: DESKTOP });
   await expect(messages(desktopPage).getByText('Yes, here is the yard.')).toBeVisible();
   await expectNoAxeViolations(desktopPage);
   await keepScreenshot(desktopPage, 'chat-shipper-desktop');
@@ -147,7 +139,7 @@ test('a user asks support from the menu, staff answer in the inbox and close it,
   await expectNoAxeViolations(notStaff);
 
   // Staff find it in the inbox, unread, and answer.
-  const staffPage = await openAs(browser, staffKey, '/admin/support', DESKTOP);
+  const staffPage = await openAs(browser, staffKey, '/admin/support', { viewport: DESKTOP });
   await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText('Support inbox');
   const inbox = staffPage.getByRole('list', { name: 'Support conversations' });
   const row = inbox.getByRole('link', { name: new RegExp(account.name) });

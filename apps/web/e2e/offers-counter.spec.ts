@@ -1,24 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  approvedDriverByApi,
-  confirmedShipperByApi,
-  daysFromNow,
-  type Person,
-  postedLoadByApi,
-} from './support/driving-api';
+import { approvedDriverByApi, confirmedShipperByApi, daysFromNow, postedLoadByApi } from './support/driving-api';
+import { openAs } from './support/open-as';
 
 // Issue 21, on phones: shippers weigh offers and counter them, drivers answer from the road.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-const openAs = async (browser: Browser, person: Person, path: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
-  const page = await context.newPage();
-  await page.goto(`${path}?token=${person.key}`);
-  return page;
-};
 
 const INSURED_RIG = { insurance_company: 'SGI', insurance_policy_number: 'P-2291', insurance_expiry: '2030-03-31' };
 
@@ -40,8 +28,7 @@ test('the shipper weighs an offer by the driver’s record, counters it, and the
     .getByRole('list', { name: 'Offers from drivers' })
     .getByRole('listitem')
     .filter({ hasText: driver.name });
-  // The shared 2-core machine can be slow to answer the first request of a fresh page.
-  await expect(card.getByText('CA$1,450.00')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText('CA$1,450.00')).toBeVisible();
   await expect(card.getByText('No reviews yet · 0 loads delivered')).toBeVisible();
   await expect(card.getByText('Hotshot · 2021 Ram 3500')).toBeVisible();
   await expect(card.getByText('Insurance verified')).toBeVisible();
@@ -69,9 +56,7 @@ test('the shipper weighs an offer by the driver’s record, counters it, and the
   await expectNoAxeViolations(driverPage);
   if (SHOTS) await driverPage.screenshot({ path: `${SHOTS}/offers-counter-driver.png`, fullPage: true });
   await answer.getByRole('button', { name: 'Accept CA$1,300.00' }).click();
-  await expect(driverPage.getByText('You accepted the counter-offer. The load is yours.')).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(driverPage.getByText('You accepted the counter-offer. The load is yours.')).toBeVisible();
   await expect(driverPage.getByText(/^Pays CA\$1,300\.00$/)).toBeVisible();
   if (SHOTS) await driverPage.screenshot({ path: `${SHOTS}/offers-counter-accepted.png`, fullPage: true });
 
@@ -96,7 +81,7 @@ test('a driver based in Swift Current starts their load search around Swift Curr
   await expect(page).toHaveURL(/sort=nearest/);
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   const found = page.getByRole('list', { name: 'Loads found' }).getByRole('listitem').filter({ hasText: nearby });
-  await expect(found.getByText(/^\d+ km from your pickup area$/)).toBeVisible({ timeout: 60_000 });
+  await expect(found.getByText(/^\d+ km from your pickup area$/)).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-home.png`, fullPage: true });
 
   // Still the driver's to change: the drawer shows the base, and clearing it keeps the address empty.

@@ -20,8 +20,6 @@ const fillPostForm = async (page: Page) => {
 test('a visitor posts a quoted car with two pictures, confirms the email from the mailbox, and publishes', async ({
   page,
 }) => {
-  // A whole journey: quote, pictures, registration, the mailbox and posting.
-  test.setTimeout(150_000);
   const account = makeAccount();
   await quoteRoute(page);
   await pickSpec(page, 'civic', '2022 Honda Civic Sedan');

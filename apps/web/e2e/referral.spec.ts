@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { followEmailLink, makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-
-const PHONE = { width: 390, height: 844 };
+import { openAs, PHONE } from './support/open-as';
 
 test.use({ viewport: PHONE, locale: 'en-CA' });
 test.describe.configure({ mode: 'serial' });
@@ -12,13 +11,6 @@ test.describe.configure({ mode: 'serial' });
 const keepScreenshot = async (page: Page, name: string) => {
   const folder = process.env.E2E_SCREENSHOTS;
   if (folder) await page.screenshot({ path: path.join(folder, `referral-${name}.png`), fullPage: true });
-};
-
-const openAs = async (browser: Browser, key: string, address: string, options: BrowserContextOptions = {}) => {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-CA', ...options });
-  const page = await context.newPage();
-  await page.goto(`${address}${address.includes('?') ? '&' : '?'}token=${key}`);
-  return page;
 };
 
 const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });

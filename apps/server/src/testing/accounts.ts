@@ -11,7 +11,9 @@ export const auth = (key: string) => ({ authorization: `Token ${key}` });
 /** A registration body unique within the test process (each test file has its own database). */
 export const registrationBody = (overrides: Record<string, unknown> = {}) => {
   counter += 1;
-  const suffix = String(counter).padStart(4, '0');
+  // Files share a worker's modules (vitest.config.ts), so the counter runs on across files: the last four digits
+  // stay a valid number and repeat only after 10,000 registrations, more than any one file's database sees.
+  const suffix = String(counter % 10_000).padStart(4, '0');
   return {
     name: `Test User ${counter}`,
     email: `user${counter}.${process.pid}@example.com`,

@@ -40,7 +40,8 @@ export const connectRealtime = async (
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
   });
-  const waitFor = (match: (event: RealtimeEvent) => boolean, timeoutMs = 5_000) => {
+  // The default ends a hang, not a slow delivery: a loaded machine delivered after the old 5 s.
+  const waitFor = (match: (event: RealtimeEvent) => boolean, timeoutMs = 60_000) => {
     const seen = events.find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise<RealtimeEvent>((resolve, reject) => {

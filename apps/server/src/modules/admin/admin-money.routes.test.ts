@@ -92,7 +92,7 @@ describe('GET /admin/money/', () => {
     expect(after.refunds).toEqual([
       expect.objectContaining({ haul_id: cancelled.haulId, amount_cad_cents: charged(cancelled), sent: true }),
     ]);
-  }, 90_000);
+  });
 
   it('shows a failed payout, puts it back in the queue, and then it is paid: the totals still hold', async () => {
     const delivered = await makeDeliveredHaul(app);
@@ -121,5 +121,5 @@ describe('GET /admin/money/', () => {
     expect(settled.reconciliation.holds).toBe(true);
     expect((await call('PUT', `/admin/payouts/${payout.id}/retry/`)).statusCode).toBe(409);
     expect((await call('PUT', `/admin/payouts/${crypto.randomUUID()}/retry/`)).statusCode).toBe(404);
-  }, 60_000);
+  });
 });

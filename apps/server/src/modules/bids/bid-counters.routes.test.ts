@@ -192,7 +192,7 @@ describe('PUT /bid/{id}/accept_counter/', () => {
         .where(and(eq(bids.haulId, haul.id), eq(bids.status, 'accepted')));
       expect(accepted.map((row) => row.driverUserId)).toEqual([winner.user.id]);
     }
-  }, 120_000);
+  });
 });
 
 describe('PUT /bid/{id}/decline_counter/', () => {

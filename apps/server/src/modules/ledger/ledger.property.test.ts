@@ -316,4 +316,4 @@ it('keeps the ledger balanced, escrow empty after delivery, payouts single and r
   expect(reached.cappedAtEscrow).toBeGreaterThan(0);
   expect(reached.refunded).toBeGreaterThan(0);
   expect(reached.paidOut).toBeGreaterThan(0);
-}, 180_000);
+});

@@ -35,7 +35,7 @@ it('pays due payouts on its interval once the app is ready, and closes with the 
   const paid = await until(async () => {
     const [payout] = await app.db.select().from(payouts).where(eq(payouts.haulId, haulId));
     return payout?.status === 'paid';
-  }, 15_000);
+  }, 120_000);
   expect(paid).toBe(true);
   await app.close();
 });

@@ -29,7 +29,7 @@ it('sends due alerts on its interval once the app is ready, and closes with the 
   const sent = await until(async () => {
     const [alert] = await app.db.select().from(loadAlerts).where(eq(loadAlerts.userId, driver.user.id));
     return alert?.haulId === haul.id && alert.channels.includes('email');
-  }, 15_000);
+  }, 120_000);
   expect(sent).toBe(true);
   await app.close();
 });

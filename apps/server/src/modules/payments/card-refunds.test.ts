@@ -118,7 +118,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     await sendOwedCardRefunds(cardRefundDepsFor(app));
     expect(refundsOf(payment.id)).toHaveLength(1);
     expect(await sentOf(payment.id)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('credits the invoice of a cancelled load: one credit note for the freight and tax, in the refund email', async () => {
     const { shipper, haul, payment } = await paidLoad();
@@ -156,7 +156,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     expect(mail?.attachments?.map((attachment) => attachment.filename)).toEqual([
       `credit-note-${notes[0]?.number}.pdf`,
     ]);
-  }, 60_000);
+  });
 
   it('refunds once when the shipper deletes and staff refund at the same time', async () => {
     const { shipper, haul, payment } = await paidLoad();
@@ -173,7 +173,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     const [row] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row?.refundedCadCents).toBe(payment.amountCadCents);
     expect(await creditNotesOf(haul.id)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('leaves a refused refund owed, and the runner sends it once later', async () => {
     const { haul, payment } = await paidLoad();
@@ -195,7 +195,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     expect(await sendOwedCardRefunds(deps, { haulId: haul.id })).toEqual({ sent: 0, unsent: 0 });
     expect(refundsOf(payment.id)).toHaveLength(1);
     expect(await creditNotesOf(haul.id)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('does not refund twice when the gateway refunded but its answer was lost', async () => {
     const { haul, payment } = await paidLoad();
@@ -211,7 +211,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     expect(await sendOwedCardRefunds(deps, { haulId: haul.id })).toEqual({ sent: 1, unsent: 0 });
     expect(refundsOf(payment.id)).toHaveLength(1);
     expect(await sentOf(payment.id)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('lets concurrent runners send one refund once', async () => {
     const { haul, payment } = await paidLoad();
@@ -220,7 +220,7 @@ describe('card refunds after a load is deleted or refunded by staff', () => {
     await Promise.all([sendOwedCardRefunds(deps), sendOwedCardRefunds(deps), sendOwedCardRefunds(deps)]);
     expect(refundsOf(payment.id)).toHaveLength(1);
     expect(await sentOf(payment.id)).toHaveLength(1);
-  }, 60_000);
+  });
 });
 
 describe('refundMinorOf', () => {

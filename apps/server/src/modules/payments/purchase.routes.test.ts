@@ -195,7 +195,7 @@ describe('POST /purchase/pay/ for a load', () => {
         .where(eq(outboxMessages.subject, 'Your payment: transaction record'));
       expect(records.filter((mail) => mail.recipient === shipper.user.email)).toHaveLength(1);
     }
-  }, 30_000);
+  });
 
   it('refuses a load that is not accepted, not yours, already paid, or unknown, charging nothing', async () => {
     const { shipper, haul: posted } = await makePostedHaul(app);

@@ -271,5 +271,5 @@ describe('POST /purchase/pay/ with PAYMENT_GATEWAY=stripe', () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  });
 });

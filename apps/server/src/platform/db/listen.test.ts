@@ -11,7 +11,7 @@ const notify = (handle: DatabaseHandle, channel: string, payload: string) =>
   handle.db.execute(sql`select pg_notify(${channel}, ${payload})`);
 
 /** Notifications arrive asynchronously; wait until `check` holds or give up. */
-const eventually = async (check: () => unknown, timeoutMs = 5_000) => {
+const eventually = async (check: () => unknown, timeoutMs = 60_000) => {
   const started = Date.now();
   for (;;) {
     try {

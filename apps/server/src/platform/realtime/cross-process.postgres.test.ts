@@ -61,13 +61,13 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (skipped on 
       startServerProcess({ DATABASE_URL: databaseUrl }),
       startServerProcess({ DATABASE_URL: databaseUrl }),
     ]);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     for (const client of clients) client.close();
     await Promise.all([processA?.stop(), processB?.stop()]);
     await onServer(serverUrl ?? '', `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }, 60_000);
+  });
 
   it('delivers a chat message sent through process A to the addressee’s WebSocket on process B', async () => {
     expect(processA.baseUrl).not.toBe(processB.baseUrl);
