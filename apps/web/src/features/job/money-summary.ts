@@ -19,20 +19,15 @@ export type MoneySummary = {
 
 const payoutStateOf = (payout: HaulMoney['payout']): MoneySummary['payout'] => {
   if (!payout) return { state: 'none' };
-  switch (payout.status) {
-    case 'paid':
-      return payout.paid_at
-        ? { state: 'paid', paidAt: payout.paid_at, amountCents: payout.amount }
-        : { state: 'scheduled', dueAt: payout.due_at, amountCents: payout.amount };
-    case 'failed':
-      return { state: 'failed', dueAt: payout.due_at, amountCents: payout.amount, failure: payout.failure };
-    case 'held':
-      return { state: 'held', amountCents: payout.amount };
-    case 'cancelled':
-      return { state: 'cancelled' };
-    case 'scheduled':
-      return { state: 'scheduled', dueAt: payout.due_at, amountCents: payout.amount };
+  if (payout.status === 'paid' && payout.paid_at) {
+    return { state: 'paid', paidAt: payout.paid_at, amountCents: payout.amount };
   }
+  if (payout.status === 'failed') {
+    return { state: 'failed', dueAt: payout.due_at, amountCents: payout.amount, failure: payout.failure };
+  }
+  if (payout.status === 'held') return { state: 'held', amountCents: payout.amount };
+  if (payout.status === 'cancelled') return { state: 'cancelled' };
+  return { state: 'scheduled', dueAt: payout.due_at, amountCents: payout.amount };
 };
 
 /**
