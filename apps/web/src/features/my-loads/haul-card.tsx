@@ -65,11 +65,13 @@ export const HaulCard = ({ haul }: { haul: Haul }) => {
               size="xs"
               variant="light"
               loading={bringBack.isPending}
+              // Not mutate's own callbacks: they are skipped once this card unmounts, and a load brought back leaves
+              // the History list as soon as the list is read again, sometimes before they would run.
               onClick={() =>
-                bringBack.mutate(haul.id, {
-                  onSuccess: () => notify.success(t('broughtBack')),
-                  onError: () => notify.error(t('actionFailed')),
-                })
+                bringBack.mutateAsync(haul.id).then(
+                  () => notify.success(t('broughtBack')),
+                  () => notify.error(t('actionFailed')),
+                )
               }
             >
               {t('actions.bringBack')}
