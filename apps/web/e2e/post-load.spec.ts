@@ -63,7 +63,8 @@ test('a visitor posts a quoted car with two pictures, confirms the email from th
   // The confirmation lands back on the draft it was for, ready to post (issue 21).
   await followEmailLink(page, { to: account.email, subject: 'Confirm your email address' });
   await expect(page).toHaveURL(postUrl);
-  await expect(page.getByText('Your email address is confirmed')).toBeVisible();
+  // The toast, not the confirmation page's heading, which can still be up while the draft's page arrives.
+  await expect(page.getByRole('alert').filter({ hasText: 'Your email address is confirmed' })).toBeVisible();
   await expect(page.getByText(`Posting as ${account.name} (${account.email}).`)).toBeVisible();
   await expect(page.getByText('Confirm your email address')).toBeHidden();
   await page.getByRole('button', { name: 'Post load' }).click();
