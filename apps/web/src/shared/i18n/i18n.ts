@@ -7,8 +7,14 @@ import { pickInitialLanguage } from './language-preference';
 import { type Locale, loadLocalePart, loadNamespace } from './locale-loaders';
 
 // Screen readers pick their voice from <html lang>, so it follows every change, including the first one.
+/** The namespaces of the later part, once known: a language chosen after they were asked for gets them too. */
+let laterNamespaces: string[] | undefined;
+
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  // A switch that began while the later part was still loading fetched only what was loaded then; without this the
+  // new language would lack the later namespaces and pages would show their keys.
+  if (laterNamespaces) void i18next.loadNamespaces(laterNamespaces);
 });
 
 /**
@@ -53,9 +59,10 @@ let laterTranslations: Promise<void> | undefined;
  * of language fetches them too.
  */
 export const loadLaterTranslations = (): Promise<void> => {
-  laterTranslations ??= loadLocalePart(normalizeLanguage(i18next.language), 'rest').then((part) =>
-    i18next.loadNamespaces(Object.keys(part)),
-  );
+  laterTranslations ??= loadLocalePart(normalizeLanguage(i18next.language), 'rest').then((part) => {
+    laterNamespaces = Object.keys(part);
+    return i18next.loadNamespaces(laterNamespaces);
+  });
   return laterTranslations;
 };
 
