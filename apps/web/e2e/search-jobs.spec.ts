@@ -134,10 +134,11 @@ test('a driver saves a search with alerts, pauses and resumes it, shows its load
   await expect(page).toHaveURL(/origin_radius_km=250/);
   await expect(page).toHaveURL(/origin_regions=SK%2CMB/);
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
-  // One request, for the home search itself: none for an empty search while the address was being written.
+  // Only the home search itself: none for an empty search while the address was being written. It may go twice: a
+  // load another journey posts in Saskatchewan alerts this driver, and the alert refreshes the results on show.
   await expect(page.getByText(/^Loads found: \d+$|^No loads match these filters\.$/)).toBeVisible();
-  expect(searches).toHaveLength(1);
   expect(searches[0]).toMatch(/origin_regions=SK%2CMB/);
+  expect(new Set(searches)).toEqual(new Set([searches[0]]));
   let drawer = await openFilters(page);
   // Pickups around the base or in the driver's regions, both shown where the driver changes them.
   await expect(drawer.getByLabel('Pickup near')).toHaveValue('Regina, SK');
