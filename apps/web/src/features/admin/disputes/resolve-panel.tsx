@@ -30,7 +30,12 @@ export const ResolvePanel = ({ disputeCase }: { disputeCase: AdminDisputeCase })
 
   const decide = (outcome: DisputeOutcome) => {
     const body = outcome === 'refund_partial' ? { outcome, amount_cad_cents: amountCents ?? 0 } : { outcome };
-    resolve.mutate(body, { onSuccess: () => notify.success(t('disputes.done')) });
+    // The resolved case takes this panel away, maybe before `mutate`'s own callbacks would run; a refusal shows
+    // beside the fields from `resolve.error`.
+    resolve.mutateAsync(body).then(
+      () => notify.success(t('disputes.done')),
+      () => undefined,
+    );
   };
   const amountError = fieldErrorsFromApi(tFields, resolve.error).amount_cad_cents;
 

@@ -128,15 +128,14 @@ export const DriverReviewCard = ({ review }: { review: StaffDriver }) => {
   const bank = driver.bank;
 
   const send = (decision: 'approve' | 'reject', reason = '') =>
-    decide.mutate(
-      { driverId: driver.id, body: { decision, reason } },
-      {
-        onSuccess: () => {
-          setRejecting(false);
-          notify.success(t(decision === 'approve' ? 'approved' : 'rejected', { name: user.name }));
-        },
-        onError: (error) => notify.error(translateApiError(tErrors, error)),
+    // The card leaves the queue when the list is read again, sometimes before the answer's callbacks would run on
+    // `mutate` (TanStack Query skips them once the card unmounts), so the notice follows the promise.
+    decide.mutateAsync({ driverId: driver.id, body: { decision, reason } }).then(
+      () => {
+        setRejecting(false);
+        notify.success(t(decision === 'approve' ? 'approved' : 'rejected', { name: user.name }));
       },
+      (error) => notify.error(translateApiError(tErrors, error)),
     );
 
   return (

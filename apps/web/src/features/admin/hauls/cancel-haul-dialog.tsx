@@ -27,12 +27,15 @@ export const CancelHaulDialog = ({ haulId, escrowCents, isOpen, onClose }: Cance
       return;
     }
     setError(undefined);
-    cancel.mutate(parsed.data, {
-      onSuccess: (answer) => {
+    // The cancelled load's new state can take the dialog away before `mutate`'s own callbacks would run; a refusal
+    // shows in the dialog from `cancel.error`.
+    cancel.mutateAsync(parsed.data).then(
+      (answer) => {
         notify.success(t('cancel.done', { amount: cad(answer.refunded_now_cad_cents) }));
         onClose();
       },
-    });
+      () => undefined,
+    );
   };
 
   return (

@@ -27,19 +27,18 @@ export const AcceptDialog = ({ haul, isOpen, onClose }: { haul: Haul; isOpen: bo
   const refusal = accessRefusalOf(accept.error);
 
   const submit = () =>
-    accept.mutate(
-      { haulId: haul.id },
-      {
-        onSuccess: () => {
-          notify.success(t('accept.done'));
-          onClose();
-        },
-        onError: (error) => {
-          // A refusal for the driver's standing is explained in the dialog, with the way to fix it.
-          if (accessRefusalOf(error)) return;
-          notify.error(translateApiError(tErrors, error));
-          if (error instanceof ApiRequestError && error.code === 'haul_taken') onClose();
-        },
+    // The job's new state can take the dialog away before `mutate`'s own callbacks would run, so they follow the
+    // promise.
+    accept.mutateAsync({ haulId: haul.id }).then(
+      () => {
+        notify.success(t('accept.done'));
+        onClose();
+      },
+      (error) => {
+        // A refusal for the driver's standing is explained in the dialog, with the way to fix it.
+        if (accessRefusalOf(error)) return;
+        notify.error(translateApiError(tErrors, error));
+        if (error instanceof ApiRequestError && error.code === 'haul_taken') onClose();
       },
     );
 

@@ -57,15 +57,13 @@ const AcceptBidDialog = ({ haul, bid, onClose }: { haul: Haul; bid: ListedBid | 
             <Button
               loading={acceptBid.isPending}
               onClick={() =>
-                acceptBid.mutate(
-                  { haulId: haul.id, bidId: bid.id },
-                  {
-                    onSuccess: () => {
-                      notify.success(t('offers.accepted', { name: bid.driver.name }));
-                      onClose();
-                    },
-                    onError: (error) => notify.error(translateApiError(tErrors, error)),
+                // The booked job leaves the offers behind, maybe before `mutate`'s own callbacks would run.
+                acceptBid.mutateAsync({ haulId: haul.id, bidId: bid.id }).then(
+                  () => {
+                    notify.success(t('offers.accepted', { name: bid.driver.name }));
+                    onClose();
                   },
+                  (error) => notify.error(translateApiError(tErrors, error)),
                 )
               }
             >

@@ -26,13 +26,14 @@ export const BoostDialog = ({ haul, isOpen, onClose }: { haul: Haul; isOpen: boo
           <Button
             loading={boost.isPending}
             onClick={() =>
-              boost.mutate(haul.id, {
-                onSuccess: () => {
+              // The boosted load's new state can take the dialog away before `mutate`'s own callbacks would run.
+              boost.mutateAsync(haul.id).then(
+                () => {
                   notify.success(t('boost.done'));
                   onClose();
                 },
-                onError: () => notify.error(t('actionFailed')),
-              })
+                () => notify.error(t('actionFailed')),
+              )
             }
           >
             {t('boost.confirm')}

@@ -39,15 +39,13 @@ export const CounterDialog = ({
     const dollars = parseDollars(amount);
     setIsInvalid(dollars === null);
     if (dollars === null) return;
-    counterBid.mutate(
-      { haulId, bidId: chosen.id, body: { amount: dollars, currency } },
-      {
-        onSuccess: () => {
-          notify.success(t('offers.counterSent', { name: chosen.driver.name }));
-          close();
-        },
-        onError: (error) => notify.error(translateApiError(tErrors, error)),
+    // The offers read again can take the dialog away before `mutate`'s own callbacks would run.
+    counterBid.mutateAsync({ haulId, bidId: chosen.id, body: { amount: dollars, currency } }).then(
+      () => {
+        notify.success(t('offers.counterSent', { name: chosen.driver.name }));
+        close();
       },
+      (error) => notify.error(translateApiError(tErrors, error)),
     );
   };
   return (

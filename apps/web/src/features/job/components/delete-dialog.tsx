@@ -22,15 +22,13 @@ export const DeleteDialog = ({ haul, isOpen, onClose }: { haul: Haul; isOpen: bo
   const submit = () => {
     setChecked(true);
     if (reason === '' || (reason === 'other' && elaboration.trim() === '')) return;
-    remove.mutate(
-      { haulId: haul.id, body: { reason, elaboration: elaboration.trim() } },
-      {
-        onSuccess: () => {
-          notify.success(t('delete.done'));
-          onClose();
-        },
-        onError: () => notify.error(t('actionFailed')),
+    // The deleted load's new state can take the dialog away before `mutate`'s own callbacks would run.
+    remove.mutateAsync({ haulId: haul.id, body: { reason, elaboration: elaboration.trim() } }).then(
+      () => {
+        notify.success(t('delete.done'));
+        onClose();
       },
+      () => notify.error(t('actionFailed')),
     );
   };
 

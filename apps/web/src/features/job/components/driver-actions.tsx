@@ -62,12 +62,10 @@ const MyBid = ({ haulId, bid, canWithdraw }: { haulId: string; bid: Bid; canWith
             size="xs"
             loading={withdraw.isPending}
             onClick={() =>
-              withdraw.mutate(
-                { haulId, bidId: bid.id },
-                {
-                  onSuccess: () => notify.success(t('myBid.withdrawn')),
-                  onError: (error) => notify.error(translateApiError(tErrors, error)),
-                },
+              // The withdrawn offer's card can go before `mutate`'s own callbacks would run.
+              withdraw.mutateAsync({ haulId, bidId: bid.id }).then(
+                () => notify.success(t('myBid.withdrawn')),
+                (error) => notify.error(translateApiError(tErrors, error)),
               )
             }
           >

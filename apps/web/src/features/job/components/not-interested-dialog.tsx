@@ -36,15 +36,13 @@ export const NotInterestedDialog = ({
   const submit = () => {
     setChecked(true);
     if (reason === '' || (reason === 'other' && elaboration.trim() === '')) return;
-    decline.mutate(
-      { haulId: haul.id, body: { reason, elaboration: elaboration.trim() } },
-      {
-        onSuccess: () => {
-          notify.success(t('notInterested.done'));
-          navigate(paths.searchJobs.getHref());
-        },
-        onError: (error) => notify.error(translateApiError(tErrors, error)),
+    // A declined load leaves the driver's view, and the dialog with it, maybe before `mutate`'s own callbacks would run.
+    decline.mutateAsync({ haulId: haul.id, body: { reason, elaboration: elaboration.trim() } }).then(
+      () => {
+        notify.success(t('notInterested.done'));
+        navigate(paths.searchJobs.getHref());
       },
+      (error) => notify.error(translateApiError(tErrors, error)),
     );
   };
 

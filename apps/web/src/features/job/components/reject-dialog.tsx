@@ -25,15 +25,13 @@ export const RejectDialog = ({ haul, isOpen, onClose }: { haul: Haul; isOpen: bo
   const submit = () => {
     setChecked(true);
     if (reason.trim() === '' || reject.isPending) return;
-    reject.mutate(
-      { haulId: haul.id, body: { reason: reason.trim() } },
-      {
-        onSuccess: () => {
-          notify.success(t('reject.done'));
-          navigate(paths.job.bids.getHref({ haulId: haul.id }), { replace: true });
-        },
-        onError: (error) => notify.error(translateApiError(tErrors, error)),
+    // The rejected booking's new state can take the dialog away before `mutate`'s own callbacks would run.
+    reject.mutateAsync({ haulId: haul.id, body: { reason: reason.trim() } }).then(
+      () => {
+        notify.success(t('reject.done'));
+        navigate(paths.job.bids.getHref({ haulId: haul.id }), { replace: true });
       },
+      (error) => notify.error(translateApiError(tErrors, error)),
     );
   };
 

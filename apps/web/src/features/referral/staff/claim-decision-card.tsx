@@ -35,13 +35,16 @@ export const ClaimDecisionCard = ({ item }: { item: StaffReferralClaim }) => {
       setReasonError(t('reasonRequired'));
       return;
     }
-    decide.mutate(
-      { claimId: claim.id, body: decision === 'reject' ? { decision, reason: reason.trim() } : { decision } },
-      {
-        onSuccess: () => notify.success(t(`done.${decision}`, { amount: format.money(claim.amount) })),
-        onError: (error) => notify.error(translateApiError(tErrors, error)),
-      },
-    );
+    // The decided claim leaves the queue, and its card with it, maybe before `mutate`'s own callbacks would run.
+    decide
+      .mutateAsync({
+        claimId: claim.id,
+        body: decision === 'reject' ? { decision, reason: reason.trim() } : { decision },
+      })
+      .then(
+        () => notify.success(t(`done.${decision}`, { amount: format.money(claim.amount) })),
+        (error) => notify.error(translateApiError(tErrors, error)),
+      );
   };
 
   return (
