@@ -54,6 +54,30 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   });
 
+  test.describe('when a page cannot load its code', () => {
+    // The service worker would answer from its cache before the blocked request reached the network.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the error page takes its place under the header, and the next page opens', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.route('**/assets/referral-page-*.js', (route) => route.abort());
+      await page.goto('/');
+      const tabs = page.getByRole('navigation', { name: 'Main tabs' });
+      await tabs.getByRole('link', { name: 'Invite', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+      await expect(page.getByText('This page could not be shown. Please reload the page and try again.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+      expect(errors.some((error) => error.startsWith('Error showing this page:'))).toBe(true);
+      // The header and tabs stayed up, and another page clears the error.
+      await tabs.getByRole('link', { name: 'Quote', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a quote');
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
+    });
+  });
+
   test('an unknown address shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { loadLaterTranslations } from '../shared/i18n/i18n';
 import { adoptReferralFromUrl } from '../shared/referral/pending-referral';
 import { adoptTokenFromUrl } from '../shared/session/session';
 import { loadMantineStyles } from '../shared/ui/mantine-styles';
 import { whenIdle } from '../shared/ui/when-idle';
+import { AppRoutes } from './app-routes';
 import { TABS } from './layouts/nav-items';
 import { prefetchWhenIdle } from './navigation/idle-prefetch';
 import { prefetchOnLinkIntent } from './navigation/link-intent-prefetch';
 import { prefetchRoute } from './navigation/route-prefetch';
 import { AppProviders } from './providers';
-import { createAppRouter, routes } from './router';
+import { routes } from './router';
 
 // Before the router reads the address, so no screen ever sees a ?token= (spec section 7).
 adoptTokenFromUrl();
 adoptReferralFromUrl();
-const router = createAppRouter();
 // All of this address's page chunks at once (a layout and its page, say), rather than each after its parent renders.
 prefetchRoute(routes, window.location.href);
 prefetchOnLinkIntent(routes);
@@ -36,7 +36,10 @@ export const App = () => {
 
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* History-mode URLs: the server answers every non-API path with index.html. */}
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 };

@@ -6,7 +6,7 @@ const SRC = path.resolve(import.meta.dirname, '..');
 
 /**
  * The files drawn on a first screen (decision 024): the shell (every layout but the menu drawer, a lazy chunk of its
- * own), the route error page, the welcome page and the quote's first step with what they draw. Mantine's components
+ * own), the routes' error boundaries and page, the welcome page and the quote's first step with what they draw. Mantine's components
  * and stylesheet come later, with the pages that use them; `MantineProvider` in app/providers.tsx is the one part of
  * Mantine on the first load. The size budget (e2e/initial-load-budget.spec.ts) measures the outcome; this names the
  * file that broke it.
@@ -15,7 +15,10 @@ const FIRST_SCREEN_FILES = [
   ...readdirSync(path.join(SRC, 'app/layouts'))
     .filter((file) => file.endsWith('.tsx') && file !== 'menu-drawer.tsx')
     .map((file) => `app/layouts/${file}`),
+  'app/app-routes.tsx',
   'app/root-route.tsx',
+  'app/routes/not-found-page.tsx',
+  'app/routes/page-error-boundary.tsx',
   'app/routes/route-error-page.tsx',
   ...readdirSync(path.join(SRC, 'features/welcome'))
     .filter((file) => file.endsWith('.tsx'))

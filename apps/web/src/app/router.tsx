@@ -1,18 +1,16 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireRegistered } from '../features/auth/components/require-registered';
 import { paths } from '../shared/navigation/paths';
 import { BaseLayout } from './layouts/base-layout';
 import { PictureLayout } from './layouts/picture-layout';
 import { FIRST_SCREEN, lazyPage } from './lazy-page';
 import { RootRoute } from './root-route';
-import { RouteErrorPage } from './routes/route-error-page';
+import { PageErrorBoundary } from './routes/page-error-boundary';
 
 // One chunk per page, so a phone opening the welcome page downloads only the welcome page.
 const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage', FIRST_SCREEN);
-// Drawn with Mantine: its stylesheet comes with it (a visit rarely opens on an unknown address).
-const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage', {
-  translations: 'first-screen',
-});
+// Drawn plain, like the first screens: an old or mistyped link is often where a visit starts.
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage', FIRST_SCREEN);
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/profile/verify-email-page'), 'VerifyEmailPage');
@@ -205,22 +203,15 @@ const baseLayoutRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    // A failure of the root itself or of a layout: the error page alone (app/app-routes.tsx holds that boundary).
     element: <RootRoute />,
-    errorElement: (
-      <main>
-        <RouteErrorPage />
-      </main>
-    ),
     children: [
       {
         element: <PictureLayout />,
-        // Pathless routes with their own error element keep the header and menu up when a page fails.
-        children: [{ errorElement: <RouteErrorPage />, children: [{ index: true, element: <WelcomePage /> }] }],
+        // Pathless routes with their own error boundary keep the header and menu up when a page fails.
+        children: [{ element: <PageErrorBoundary />, children: [{ index: true, element: <WelcomePage /> }] }],
       },
-      { element: <BaseLayout />, children: [{ errorElement: <RouteErrorPage />, children: baseLayoutRoutes }] },
+      { element: <BaseLayout />, children: [{ element: <PageErrorBoundary />, children: baseLayoutRoutes }] },
     ],
   },
 ];
-
-/** History-mode URLs: the server answers every non-API path with index.html. A function, so tests can import `routes`. */
-export const createAppRouter = () => createBrowserRouter(routes);

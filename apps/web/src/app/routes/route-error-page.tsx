@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { ApiRequestError } from '../../shared/api/api-request-error';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { PlainButton } from '../../shared/ui/plain-button';
@@ -10,12 +10,11 @@ import classes from './route-error-page.module.css';
 
 /**
  * A screen that failed to render or to load its code (for example after a deployment replaced the bundles). Part of
- * every first load (the router's error element), so drawn plain, without Mantine (decision 024).
+ * every first load (the routes' error boundary), so drawn plain, without Mantine (decision 024).
  */
-export const RouteErrorPage = () => {
+export const RouteErrorPage = ({ error }: Pick<FallbackProps, 'error'>) => {
   const { t } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
-  const error = useRouteError();
   usePageTitle(t('routeError.title'));
 
   useEffect(() => {
