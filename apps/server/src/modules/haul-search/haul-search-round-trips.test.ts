@@ -6,7 +6,7 @@ import { auth, registerUser } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver, type TestDriver } from '../../testing/drivers';
 import { queryCounter } from '../../testing/query-counter';
-import { insertSeedHauls, type SeedHaul } from './posted-haul-seeds';
+import { insertSeedHauls, type SeedHaul, seedHaul } from './posted-haul-seeds';
 
 /** The key's check, the driver's standing, and the page: count, ids, result rows, bids and exclusions together. */
 const MAX_QUERIES = 3;
@@ -34,21 +34,13 @@ const search = async (query: string) => {
   return { queries, page: HaulSearchPageSchema.parse(body) };
 };
 
-const seed = (userId: string, lon: number, changes: Partial<SeedHaul> = {}): SeedHaul => ({
-  userId,
-  origin: { lat: 50.45, lon, region: 'SK' },
-  destination: { lat: 51.04, lon: -114.07, region: 'AB' },
-  loadType: 'machinery',
-  lengthM: 5,
-  widthM: 2.5,
-  heightM: 3,
-  weightKg: 6000,
-  transportRateCents: 120_000,
-  routeDistanceM: 760_000,
-  readyAt: null,
-  publishedAt: new Date('2026-11-22T12:00:00Z'),
-  ...changes,
-});
+const seed = (userId: string, lon: number, changes: Partial<SeedHaul> = {}): SeedHaul =>
+  seedHaul(userId, {
+    origin: { lat: 50.45, lon, region: 'SK' },
+    destination: { lat: 51.04, lon: -114.07, region: 'AB' },
+    routeDistanceM: 760_000,
+    ...changes,
+  });
 
 it('answers a search in three queries, declines, blocks and bids included, whatever the filter and sort', async () => {
   const shipper = await registerUser(app);

@@ -6,7 +6,7 @@ import { auth, makeConfirmedShipper, registerUser } from '../../testing/accounts
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver, type TestDriver } from '../../testing/drivers';
 import { makeQuotedHaul } from '../../testing/hauls';
-import { insertSeedHauls, type SeedHaul } from './posted-haul-seeds';
+import { insertSeedHauls, type SeedHaul, seedHaul } from './posted-haul-seeds';
 
 const clock = testClock(new Date('2026-11-23T12:00:00Z'));
 let app: FastifyInstance;
@@ -27,24 +27,16 @@ const WINNIPEG = { lat: 49.8951, lon: -97.1384, region: 'MB' };
 const CALGARY = { lat: 51.0447, lon: -114.0719, region: 'AB' };
 
 /** A load of the test shipper posted a day before the clock's now, with `changes`. */
-const seed = (changes: Partial<SeedHaul> = {}): SeedHaul => ({
-  userId: shipperId,
-  origin: REGINA,
-  destination: WINNIPEG,
-  loadType: 'machinery',
-  lengthM: 5,
-  widthM: 2.5,
-  heightM: 3,
-  weightKg: 6000,
-  transportRateCents: 120_000,
-  routeDistanceM: 571_000,
-  readyAt: new Date('2026-12-01T15:00:00Z'),
-  publishedAt: new Date('2026-11-22T12:00:00Z'),
-  makeModel: 'Kubota M7-172 tractor',
-  originName: 'Regina, SK',
-  destinationName: 'Winnipeg, MB',
-  ...changes,
-});
+const seed = (changes: Partial<SeedHaul> = {}): SeedHaul =>
+  seedHaul(shipperId, {
+    origin: REGINA,
+    destination: WINNIPEG,
+    readyAt: new Date('2026-12-01T15:00:00Z'),
+    makeModel: 'Kubota M7-172 tractor',
+    originName: 'Regina, SK',
+    destinationName: 'Winnipeg, MB',
+    ...changes,
+  });
 
 const search = (query: string, key = driver.key) =>
   app.inject({ method: 'GET', url: `/api/haul/search/?${query}`, headers: auth(key) });

@@ -6,7 +6,7 @@ import { hauls, loads, places } from '../../db/schema';
 import { auth, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
 import { makeDriver, type TestDriver } from '../../testing/drivers';
-import { insertSeedHauls, type SeedHaul } from './posted-haul-seeds';
+import { insertSeedHauls, type SeedHaul, seedHaul } from './posted-haul-seeds';
 import { COUNT_CAP } from './search-statements';
 
 /**
@@ -30,21 +30,14 @@ const WINNIPEG = { lat: 49.8951, lon: -97.1384, region: 'MB' };
 const CALGARY = { lat: 51.0447, lon: -114.0719, region: 'AB' };
 
 /** Load `index` of a board around Regina, each published a minute after the one before. */
-const seed = (index: number, changes: Partial<SeedHaul> = {}): SeedHaul => ({
-  userId: shipperId,
-  origin: { ...REGINA, lat: REGINA.lat + (index % 50) * 0.01, lon: REGINA.lon + (index % 7) * 0.3 },
-  destination: WINNIPEG,
-  loadType: 'machinery',
-  lengthM: 5,
-  widthM: 2.5,
-  heightM: 3,
-  weightKg: 6000,
-  transportRateCents: 100_000 + index,
-  routeDistanceM: 571_000,
-  readyAt: null,
-  publishedAt: new Date(Date.UTC(2026, 10, 1) + index * 60_000),
-  ...changes,
-});
+const seed = (index: number, changes: Partial<SeedHaul> = {}): SeedHaul =>
+  seedHaul(shipperId, {
+    origin: { ...REGINA, lat: REGINA.lat + (index % 50) * 0.01, lon: REGINA.lon + (index % 7) * 0.3 },
+    destination: WINNIPEG,
+    transportRateCents: 100_000 + index,
+    publishedAt: new Date(Date.UTC(2026, 10, 1) + index * 60_000),
+    ...changes,
+  });
 
 const searchPage = async (query: string) => {
   const response = await app.inject({ method: 'GET', url: `/api/haul/search/?${query}`, headers: auth(driver.key) });

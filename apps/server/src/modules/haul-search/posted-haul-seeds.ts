@@ -15,6 +15,26 @@ export type SeedHaul = SearchableHaul & {
 };
 
 /**
+ * What the search's tests vary from: a 6-tonne machinery load of ordinary size from Regina to Winnipeg at CA$1,200,
+ * posted on 2026-11-22, with `changes`.
+ */
+export const seedHaul = (userId: string, changes: Partial<SeedHaul> = {}): SeedHaul => ({
+  userId,
+  origin: { lat: 50.4452, lon: -104.6189, region: 'SK' },
+  destination: { lat: 49.8951, lon: -97.1384, region: 'MB' },
+  loadType: 'machinery',
+  lengthM: 5,
+  widthM: 2.5,
+  heightM: 3,
+  weightKg: 6000,
+  transportRateCents: 120_000,
+  routeDistanceM: 571_000,
+  readyAt: null,
+  publishedAt: new Date('2026-11-22T12:00:00Z'),
+  ...changes,
+});
+
+/**
  * Rows per statement. Each table's rows travel as one JSON parameter expanded by json_to_recordset, the portable
  * stand-in for COPY on both PGlite and PostgreSQL: one parse and one plan per batch instead of per row or per value.
  * JSON numbers print as the shortest text that reads back as the same double, so coordinates arrive bit for bit.
