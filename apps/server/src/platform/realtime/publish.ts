@@ -22,11 +22,11 @@ const fitted = (envelope: RealtimeEnvelope): string => {
 };
 
 /**
- * The `pg_notify(...)` calls that send `event` to the users' sockets, for a statement that does more (a chat message
- * written and announced in one round trip). Large recipient lists (a mass message) go out in slices that each fit
- * one payload. PostgreSQL delivers them when the statement's transaction commits.
+ * The `pg_notify(...)` calls that send `event` to the users' sockets. Large recipient lists (a mass message) go out in
+ * slices that each fit one payload (a chat message's own statement slices in SQL by the same rule). PostgreSQL
+ * delivers them when the statement's transaction commits.
  */
-export const realtimeNotifications = (to: readonly string[], event: RealtimeEvent): SQL[] => {
+const realtimeNotifications = (to: readonly string[], event: RealtimeEvent): SQL[] => {
   const recipients = [...new Set(to)];
   const calls: SQL[] = [];
   for (let start = 0; start < recipients.length; start += REALTIME_SLICE_SIZE) {
