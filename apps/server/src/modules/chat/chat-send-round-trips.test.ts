@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
-it('announces a message in the third statement: the key’s check, the conversation with its audience, the write', async () => {
+it('announces a message in the second statement: the key’s check, then the checks, the write and its audience in one', async () => {
   const { driver, chat } = await makeHaulChat(app);
   const queries = await counter.during(async () => {
     const response = await app.inject({
@@ -27,7 +27,7 @@ it('announces a message in the third statement: the key’s check, the conversat
   });
   // Everything after the announcing statement (notices, the answer's view) no longer delays the addressee.
   const announcing = queries.findIndex((statement) => statement.includes('pg_notify'));
-  expect(announcing, queries.join('\n')).toBe(2);
+  expect(announcing, queries.join('\n')).toBe(1);
   expect(queries[announcing]).toContain('insert into "chat_messages"');
   // Its commit does not wait for the WAL flush, most of the addressee's wait (message-write.repository.ts).
   expect(queries[announcing]).toContain("set_config('synchronous_commit', 'off', true)");

@@ -10,7 +10,6 @@ import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { fieldError } from '../../platform/errors/field-problems';
-import { realtimeNotifications } from '../../platform/realtime/publish';
 import { type ChatRow, findChatWithAudience } from './chat.repository';
 import { NO_CHAT } from './chat-access';
 import type { ChatContext } from './chat-context';
@@ -53,27 +52,44 @@ const checkPictures = async (
     .map(({ id, width, height }) => ({ messageId, id, width, height }));
 };
 
+/** The refusal for a user who may not write in `chat`; null when they may. Staff may write anywhere (spec 1). */
+const refusalOf = (user: UserRow, found: { chat: ChatRow; isMember: boolean } | null): AppError | null => {
+  // Anyone neither member nor staff is told the conversation does not exist.
+  if (!found || (!found.isMember && !user.isStaff)) return new AppError('not_found', NO_CHAT);
+  if (!found.chat.canRespond && !user.isStaff) return new AppError('user_cant_respond', CHAT_READ_ONLY_MESSAGE);
+  return null;
+};
+
+/** Pictures that may not go in: refused as the conversation would refuse the sender first, then as pictures. */
+const refusePictures = async (ctx: ChatContext, user: UserRow, chatId: string, refusal: AppError): Promise<never> => {
+  const found = await findChatWithAudience(ctx.db, chatId);
+  throw refusalOf(user, found && { chat: found.chat, isMember: found.memberIds.includes(user.id) }) ?? refusal;
+};
+
 /**
  * `PATCH /chat/{id}/`: one message from `user` into the conversation. A read-only conversation refuses users with
  * 423 `user_cant_respond` (spec 8); staff may still write. Users' contact details are masked before anyone sees
  * them (the original is kept for staff); staff's text is kept as written. A staff member writing joins the
  * conversation. The others (members, and every staff member for support) hear of it, masked, with a badge refresh
- * for everyone, over the realtime channel when the write commits. The read, the checks and the message as others
- * see it come first, so the write and its notifications are one statement (message-write.repository.ts).
+ * for everyone, over the realtime channel when the write commits. The message as others see it is made first, so
+ * the checks, the write, its audience and its notifications are one statement (message-write.repository.ts).
  */
 export const sendChatMessage = async (
   ctx: ChatContext,
   { user, chatId, body }: { user: UserRow; chatId: string; body: SendChatMessageBody },
 ): Promise<SentChatMessage> => {
-  const found = await findChatWithAudience(ctx.db, chatId);
-  // Members and staff may write (spec 1); anyone else is told the conversation does not exist.
-  if (!found || (!found.memberIds.includes(user.id) && !user.isStaff)) throw new AppError('not_found', NO_CHAT);
-  const { chat } = found;
-  if (!chat.canRespond && !user.isStaff) throw new AppError('user_cant_respond', CHAT_READ_ONLY_MESSAGE);
   // Time-ordered like every id (db/schema/columns.ts), so messages of one instant keep the order they were sent in.
   const messageId = uuidv7();
   const pictureIds = [...new Set(body.picture_ids)];
-  const pictures = await checkPictures(ctx.db, { user, pictureIds, messageId });
+  let pictures: MessagePicture[] = [];
+  if (pictureIds.length > 0) {
+    try {
+      pictures = await checkPictures(ctx.db, { user, pictureIds, messageId });
+    } catch (error) {
+      if (error instanceof AppError) await refusePictures(ctx, user, chatId, error);
+      throw error;
+    }
+  }
   const now = ctx.clock.now();
   const masked = user.isStaff ? { text: body.message_body, isMasked: false } : maskContactDetails(body.message_body);
   const row: MessageRow = {
@@ -84,22 +100,21 @@ export const sendChatMessage = async (
     originalBody: masked.isMasked ? body.message_body : null,
     createdAt: now,
   };
-  const recipientIds = [...new Set([...found.memberIds, ...found.staffIds])].filter((id) => id !== user.id);
   // What the others see: the masked text, never the original (staff fetch that when they open the chat).
   const [message] = mergeChatMessages([toSingleMessage(row, { reader: AS_OTHERS_SEE_IT, pictures })]);
-  await writeMessage(ctx.db, {
+  if (!message) throw new Error('a message merged into nothing');
+  const outcome = await writeMessage(ctx.db, {
     message: row,
     pictureIds,
-    // Staff answering a user read the support conversation for the team.
-    teamRead: user.isStaff && chat.kind === 'support',
-    notifications: [
-      ...(message ? realtimeNotifications(recipientIds, { type: 'chat_message', chat_id: chatId, message }) : []),
-      ...realtimeNotifications([...recipientIds, user.id], { type: 'view_times' }),
-    ],
+    isStaff: user.isStaff,
+    chatMessageEvent: { type: 'chat_message', chat_id: chatId, message },
   });
-  const sent = { chat: { ...chat, lastMessageAt: now }, messageId, recipientIds };
-  await ctx.afterMessage?.(sent);
+  const refusal = refusalOf(user, outcome);
+  if (refusal) throw refusal;
+  if (!outcome?.isWritten) throw new Error('a message its sender may write was not written');
+  const sent = { chat: { ...outcome.chat, lastMessageAt: now }, messageId, recipientIds: outcome.recipientIds };
+  // The notices and the flush are independent: the sender waits for the longer of the two, not for both in turn.
   // The sender hears "sent" only once the message is on disk (its write did not wait for that).
-  await awaitMessageDurable(ctx.db);
+  await Promise.all([ctx.afterMessage?.(sent), awaitMessageDurable(ctx.db)]);
   return sent;
 };

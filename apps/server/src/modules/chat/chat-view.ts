@@ -59,9 +59,14 @@ const toPublicUser = (member: MemberUser) => ({
   picture: profilePictureOf(member.profilePictureId),
 });
 
+/** Appends in place: copying the group for each item made a conversation's answer quadratic in its length. */
 const groupBy = <T>(items: T[], key: (item: T) => string): Map<string, T[]> => {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return groups;
 };
 

@@ -1,53 +1,139 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { chatMembers, chatMessagePictures, chatMessages, chats } from '../../db/schema';
+import type { RealtimeEvent } from '@freight/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { chatMembers, chatMessagePictures, chatMessages, chats, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { REALTIME_CHANNEL, REALTIME_MAX_PAYLOAD_BYTES, REALTIME_SLICE_SIZE } from '../../platform/realtime/publish';
+import type { ChatRow } from './chat.repository';
 import type { MessageRow } from './chat-messages.repository';
 
+/** What the statement found and did: the conversation (null: no such chat), the sender's standing, who heard. */
+export type MessageWriteOutcome = {
+  chat: ChatRow;
+  isMember: boolean;
+  isWritten: boolean;
+  /** The others told of it: the members, and every staff member for support; never the sender. */
+  recipientIds: string[];
+} | null;
+
 /**
- * Everything one sent message changes, written and announced in a single statement: the message and its pictures,
+ * `pg_notify` of `event` to `audience` (a CTE of user ids), in slices of the same size and payload limit as
+ * `realtimeNotifications`: a payload past the limit goes out as a `view_times` refetch hint.
+ */
+const announce = (audience: string, event: RealtimeEvent) => {
+  const hint = JSON.stringify({ type: 'view_times' } satisfies RealtimeEvent);
+  return sql`select pg_notify(${REALTIME_CHANNEL}, case
+      when octet_length(payload) <= ${REALTIME_MAX_PAYLOAD_BYTES} then payload
+      else json_build_object('to', ids, 'event', ${hint}::json)::text end)
+    from (
+      select ids, json_build_object('to', ids, 'event', ${JSON.stringify(event)}::json)::text as payload
+      from (
+        select json_agg(id) as ids from (
+          select id, (row_number() over (order by id) - 1) / ${REALTIME_SLICE_SIZE} as slice from ${sql.raw(audience)}
+        ) numbered group by slice
+      ) slices
+    ) envelopes, written`;
+};
+
+/**
+ * Everything one sent message needs from the database, in a single statement: the conversation and the sender's
+ * right to write in it (a member or staff; a read-only conversation only for staff), the message and its pictures,
  * the conversation's last-message time (and, for staff answering support, the team's read mark), the sender's read
- * mark (a staff member writing joins), and the realtime notifications. One statement is one implicit transaction,
- * so the notifications still go out only if every write commits, while the addressee waits one round trip instead
- * of a dozen (BEGIN, each write, each read-back, each NOTIFY, COMMIT): that wait is the chat's delivery time.
+ * mark (a staff member writing joins), its audience, and the realtime notifications. The writes happen only when the
+ * sender may write; the caller tells a refusal apart from what comes back. One statement is one implicit
+ * transaction, so the notifications go out only if every write commits, and the addressee waits for one round trip
+ * (two with the key's check) instead of a read, then BEGIN, each write, each NOTIFY and COMMIT.
  */
 export const writeMessage = async (
   db: Database,
   {
     message,
     pictureIds,
-    teamRead,
-    notifications,
-  }: { message: MessageRow; pictureIds: string[]; teamRead: boolean; notifications: SQL[] },
-): Promise<void> => {
+    isStaff,
+    chatMessageEvent,
+  }: {
+    message: MessageRow;
+    pictureIds: string[];
+    isStaff: boolean;
+    /** The message as the others see it (masked), for their sockets. */
+    chatMessageEvent: RealtimeEvent;
+  },
+): Promise<MessageWriteOutcome> => {
   const { id, chatId, authorUserId, body, originalBody, createdAt } = message;
+  const isMember = sql`exists (select 1 from ${chatMembers} where ${chatMembers.chatId} = ${chats.id}
+    and ${chatMembers.userId} = ${authorUserId})`;
   const pictureRows = pictureIds.map((pictureId) => sql`(${pictureId}::uuid)`);
-  const picturesWritten =
-    pictureRows.length > 0
-      ? sql`, message_pictures as (
-          insert into ${chatMessagePictures} (message_id, picture_id)
-          select written.id, picked.id from written, (values ${sql.join(pictureRows, sql`, `)}) as picked (id)
-        )`
-      : sql``;
-  const staffReadAt = teamRead ? sql`, staff_read_at = greatest(${chats.staffReadAt}, ${createdAt})` : sql``;
-  const announced = notifications.length > 0 ? sql.join(notifications, sql`, `) : sql`1`;
-  // The commit does not wait for its WAL flush (PostgreSQL's asynchronous commit, for this transaction only): that
-  // flush was most of the addressee's wait (fdatasync 2-5 ms here against a 0.1-0.3 ms statement). The message is
-  // committed and visible at once; the sender is answered only after `awaitMessageDurable`, so nobody is told "sent"
-  // of a message a database crash could still lose.
-  const commitWithoutFlush = sql`set_config('synchronous_commit', 'off', true)`;
-  await db.execute(sql`
-    with written as (
-      insert into ${chatMessages} (id, chat_id, author_user_id, body, original_body, created_at)
-      values (${id}, ${chatId}, ${authorUserId}, ${body}, ${originalBody}, ${createdAt})
-      returning id
-    )${picturesWritten}, touched as (
-      update ${chats} set last_message_at = ${createdAt}${staffReadAt} where id = ${chatId}
-    ), sender_read as (
-      insert into ${chatMembers} (chat_id, user_id, last_read_at, created_at)
-      values (${chatId}, ${authorUserId}, ${createdAt}, ${createdAt})
-      on conflict (chat_id, user_id) do update set last_read_at = greatest(${chatMembers.lastReadAt}, excluded.last_read_at)
-    )
-    select ${announced}, ${commitWithoutFlush} from written`);
+  // Named CTEs, run as the select's WITH: every data-modifying one runs once whatever reads it; `announced` runs when
+  // the select below counts it.
+  const step = (name: string, body: SQL) => db.$with(name, {}).as(body);
+  const steps = [
+    step(
+      'allowed',
+      sql`select ${chats.id} as id, ${chats.kind} as kind from ${chats}
+        where ${chats.id} = ${chatId} and (${chats.canRespond} or ${isStaff}) and (${isStaff} or ${isMember})`,
+    ),
+    step(
+      'written',
+      sql`insert into ${chatMessages} (id, chat_id, author_user_id, body, original_body, created_at)
+        select ${id}::uuid, allowed.id, ${authorUserId}::uuid, ${body}::text, ${originalBody}::text,
+          ${createdAt}::timestamptz from allowed
+        returning id`,
+    ),
+    ...(pictureRows.length > 0
+      ? [
+          step(
+            'message_pictures',
+            sql`insert into ${chatMessagePictures} (message_id, picture_id)
+              select written.id, picked.id from written, (values ${sql.join(pictureRows, sql`, `)}) as picked (id)`,
+          ),
+        ]
+      : []),
+    // Staff answering a user read the support conversation for the team.
+    step(
+      'touched',
+      sql`update ${chats} set last_message_at = ${createdAt},
+        staff_read_at = case when ${isStaff} and ${chats.kind} = 'support'
+          then greatest(${chats.staffReadAt}, ${createdAt}) else ${chats.staffReadAt} end
+        where ${chats.id} in (select id from allowed)`,
+    ),
+    step(
+      'sender_read',
+      sql`insert into ${chatMembers} (chat_id, user_id, last_read_at, created_at)
+        select allowed.id, ${authorUserId}::uuid, ${createdAt}::timestamptz, ${createdAt}::timestamptz from allowed
+        on conflict (chat_id, user_id) do update set last_read_at = greatest(${chatMembers.lastReadAt}, excluded.last_read_at)`,
+    ),
+    step(
+      'recipients',
+      sql`select ${chatMembers.userId} as id from ${chatMembers}
+        where ${chatMembers.chatId} = ${chatId} and ${chatMembers.userId} <> ${authorUserId}
+        union
+        select ${users.id} as id from ${users}, allowed
+        where allowed.kind = 'support' and ${users.isStaff} and ${users.id} <> ${authorUserId}`,
+    ),
+    step('everyone', sql`select id from recipients union select ${authorUserId}::uuid`),
+    step(
+      'announced',
+      sql`${announce('recipients', chatMessageEvent)} union all ${announce('everyone', { type: 'view_times' })}`,
+    ),
+  ];
+  const [row] = await db
+    .with(...steps)
+    .select({
+      chat: chats,
+      isMember: sql<boolean>`${isMember}`,
+      isWritten: sql<boolean>`exists (select 1 from written)`,
+      recipientIds: sql<string[]>`case when exists (select 1 from written)
+        then (select coalesce(json_agg(id), '[]'::json) from recipients) else '[]'::json end`,
+      announced: sql<number>`(select count(*) from announced)`,
+      // The commit does not wait for its WAL flush (PostgreSQL's asynchronous commit, for this transaction only): that
+      // flush was most of the addressee's wait (fdatasync 2-5 ms here against a 0.1-0.3 ms statement). The message is
+      // committed and visible at once; the sender is answered only after `awaitMessageDurable`, so nobody is told "sent"
+      // of a message a database crash could still lose.
+      asynchronousCommit: sql<string | null>`(select set_config('synchronous_commit', 'off', true) from written)`,
+    })
+    .from(chats)
+    .where(eq(chats.id, chatId));
+  if (!row) return null;
+  return { chat: row.chat, isMember: row.isMember, isWritten: row.isWritten, recipientIds: row.recipientIds };
 };
 
 /**

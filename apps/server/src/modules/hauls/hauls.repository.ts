@@ -1,6 +1,7 @@
 import { applyBoost, HAUL_STATUS, type HaulStatus, type QuoteLine } from '@freight/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
 import { hauls, loads, pictures, places } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -141,32 +142,67 @@ export const findLoad = async (db: Database, loadId: string): Promise<LoadRow | 
   return row ?? null;
 };
 
-/** A haul with its load and places, all or nothing. */
-/** Writes a new haul with its load and places, all or nothing, and returns it as written (no read-back). */
+/** A CTE's columns as a nested selection, typed as the table's own (a CTE that returns every column of `table`). */
+const columnsOf = <TTable extends PgTable>(written: object, table: TTable): TTable['_']['columns'] => {
+  const aliased = written as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(getTableColumns(table)).map((name) => [name, aliased[name]]),
+  ) as TTable['_']['columns'];
+};
+
+/**
+ * Writes a new haul with its load and places and returns them as written (no read-back), in one statement: each
+ * insert is a data-modifying CTE, so it is all or nothing (one statement is one implicit transaction) in one round
+ * trip, where BEGIN, three INSERTs and COMMIT were five. The haul's id is made here, as every id is (UUIDv7), so the
+ * load and places name it without waiting for the haul's insert; their foreign keys are checked at the statement's end.
+ */
 export const insertHaulRecord = async (
   db: Database,
   { haul, load, origin, destination }: { haul: NewHaul; load: NewLoad; origin: NewPlace; destination: NewPlace },
-): Promise<HaulRecord> =>
-  db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(hauls).values(haul).returning();
-    if (!inserted) throw new Error('inserting a haul returned no row');
-    const [loadRow] = await tx
-      .insert(loads)
-      .values({ ...load, haulId: inserted.id })
-      .returning();
-    const placeRows = await tx
-      .insert(places)
-      .values([
-        { ...origin, haulId: inserted.id, role: 'origin' },
-        { ...destination, haulId: inserted.id, role: 'destination' },
-      ])
-      .returning();
-    const originRow = placeRows.find((place) => place.role === 'origin');
-    const destinationRow = placeRows.find((place) => place.role === 'destination');
-    if (!loadRow || !originRow || !destinationRow) throw new Error('inserting a haul’s load or places returned no row');
-    // A new haul has no pictures yet: they are uploaded to it afterwards.
-    return { haul: inserted, load: loadRow, origin: originRow, destination: destinationRow, pictures: [] };
-  });
+): Promise<HaulRecord> => {
+  const haulId = uuidv7();
+  const written = {
+    haul: db.$with('written_haul').as(
+      db
+        .insert(hauls)
+        .values({ ...haul, id: haulId })
+        .returning(),
+    ),
+    load: db.$with('written_load').as(
+      db
+        .insert(loads)
+        .values({ ...load, haulId })
+        .returning(),
+    ),
+    origin: db.$with('written_origin').as(
+      db
+        .insert(places)
+        .values({ ...origin, haulId, role: 'origin' })
+        .returning(),
+    ),
+    destination: db.$with('written_destination').as(
+      db
+        .insert(places)
+        .values({ ...destination, haulId, role: 'destination' })
+        .returning(),
+    ),
+  };
+  const [row] = await db
+    .with(written.haul, written.load, written.origin, written.destination)
+    .select({
+      haul: columnsOf(written.haul, hauls),
+      load: columnsOf(written.load, loads),
+      origin: columnsOf(written.origin, places),
+      destination: columnsOf(written.destination, places),
+    })
+    .from(written.haul)
+    .crossJoin(written.load)
+    .crossJoin(written.origin)
+    .crossJoin(written.destination);
+  if (!row) throw new Error('inserting a haul returned no row');
+  // A new haul has no pictures yet: they are uploaded to it afterwards.
+  return { ...row, pictures: [] };
+};
 
 /**
  * Replaces the quote, load and places of a haul, all or nothing. Returns false when the haul is no longer in one of

@@ -9,25 +9,28 @@ export const REALTIME_CHANNEL = 'freight_realtime';
 export type RealtimeEnvelope = { to: string[]; event: RealtimeEvent };
 
 /** PostgreSQL refuses NOTIFY payloads from 8000 bytes on; a chat message past this travels as a refetch hint. */
-const MAX_PAYLOAD_BYTES = 7_500;
+export const REALTIME_MAX_PAYLOAD_BYTES = 7_500;
+
+/** Recipients per NOTIFY: a slice's ids (37 bytes each) leave room for the event within the payload limit. */
+export const REALTIME_SLICE_SIZE = 100;
 
 const fitted = (envelope: RealtimeEnvelope): string => {
   const payload = JSON.stringify(envelope);
-  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
+  if (Buffer.byteLength(payload) <= REALTIME_MAX_PAYLOAD_BYTES) return payload;
   const hint: RealtimeEnvelope = { to: envelope.to, event: { type: 'view_times' } };
   return JSON.stringify(hint);
 };
 
 /**
- * The `pg_notify(...)` calls that send `event` to the users' sockets, for a statement that does more (a chat message
- * written and announced in one round trip). Large recipient lists (a mass message) go out in slices that each fit
- * one payload. PostgreSQL delivers them when the statement's transaction commits.
+ * The `pg_notify(...)` calls that send `event` to the users' sockets. Large recipient lists (a mass message) go out in
+ * slices that each fit one payload (a chat message's own statement slices in SQL by the same rule). PostgreSQL
+ * delivers them when the statement's transaction commits.
  */
-export const realtimeNotifications = (to: readonly string[], event: RealtimeEvent): SQL[] => {
+const realtimeNotifications = (to: readonly string[], event: RealtimeEvent): SQL[] => {
   const recipients = [...new Set(to)];
   const calls: SQL[] = [];
-  for (let start = 0; start < recipients.length; start += 100) {
-    const payload = fitted({ to: recipients.slice(start, start + 100), event });
+  for (let start = 0; start < recipients.length; start += REALTIME_SLICE_SIZE) {
+    const payload = fitted({ to: recipients.slice(start, start + REALTIME_SLICE_SIZE), event });
     calls.push(sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`);
   }
   return calls;
