@@ -48,6 +48,10 @@ export default defineConfig({
   expect: { timeout: 90_000 },
   use: {
     baseURL: BASE_URL,
+    // Once idle, every page registers /sw.js, which fetches the whole precache (300 files, 2.9 MB) into each new
+    // browser context. Only the journeys about the worker need it (they say `serviceWorkers: 'allow'`); a blocked
+    // registration is what a browser without service workers does, which the app already handles.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -5,5 +5,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Both limits end a hang; they do not judge speed (decision 025): Vitest's own 5 s fails sound tests on a loaded
+    // machine, as it did in the domain package at load average 54.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

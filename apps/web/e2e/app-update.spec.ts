@@ -35,7 +35,12 @@ const controllingVersion = (page: Page) =>
   );
 
 test.describe('a new version deployed while the app is open', () => {
-  test.use({ baseURL: `http://127.0.0.1:${UPDATE_PORT}`, viewport: { width: 390, height: 844 }, locale: 'en-CA' });
+  test.use({
+    baseURL: `http://127.0.0.1:${UPDATE_PORT}`,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-CA',
+    serviceWorkers: 'allow',
+  });
   let server: ExtraServer;
   let appDir: string;
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchCspViolations } from './support/csp';
 import { waitForServiceWorker } from './support/held-load';
 
-test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
+test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA', serviceWorkers: 'allow' });
 
 /** Width and height from a PNG's IHDR chunk (bytes 16 to 23), so an icon is checked for the size it claims. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });

@@ -5,7 +5,7 @@ import { haulAs, heldLoadByApi, moneyAs, waitForSavedLoad, waitForServiceWorker 
 import { doPickupInspection, fillDeliveryInspection } from './support/inspection';
 
 // A driver on a phone, on a prairie road with no signal.
-test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
+test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA', serviceWorkers: 'allow' });
 
 /** Names no other journey uses: the run's database is shared by every spec file. */
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -6,6 +6,9 @@ const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
+// The journey is about the worker: it shows the pushed notifications (playwright.config.ts blocks workers elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 let standIn: PushServiceStandIn;
 
 test.beforeAll(async () => {

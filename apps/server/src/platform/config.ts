@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { OfficePhone } from '@freight/domain';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST, type PasswordHashCost } from './auth/passwords';
 import { PUSH_ENV, type PushConfig, pushConfigOf, refusePushProblems } from './config-push';
 import { refuseSmsProblems, SMS_ENV, type SmsConfig, smsConfigOf } from './config-sms';
 import { type FileStorageConfig, fileStorageOf, refuseStorageProblems, STORAGE_ENV } from './config-storage';
@@ -171,6 +172,12 @@ export type Config = {
    * a farm family or a carrier's shared mobile address signs up several people; a script signs up thousands.
    */
   accountCreationLimits: { signUpsPerAddressPerHour: number; visitorsPerAddressPerHour: number };
+  /**
+   * argon2id's cost for new password hashes. Deliberately no environment variable: a server always hashes at
+   * PASSWORD_HASH_COST; only the server tests' config lowers it (testing/build-test-app.ts), so their thousands of
+   * sign-ups do not each spend ~30 ms of CPU on a hash no attacker will ever see.
+   */
+  passwordHashCost: PasswordHashCost;
   publicBaseUrl: string;
   officePhones: OfficePhone[];
   /** Yearly price of each paid plan in CAD cents (docs/subscriptions.md); charged once card payments exist. */
@@ -266,6 +273,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       signUpsPerAddressPerHour: e.SIGN_UPS_PER_ADDRESS_PER_HOUR,
       visitorsPerAddressPerHour: e.VISITORS_PER_ADDRESS_PER_HOUR,
     },
+    passwordHashCost: PASSWORD_HASH_COST,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     officePhones: e.OFFICE_PHONES,
     subscriptionPrices: {

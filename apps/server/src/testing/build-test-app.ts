@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { PasswordHashCost } from '../platform/auth/passwords';
 import type { Clock } from '../platform/clock';
 import { type Config, loadConfig } from '../platform/config';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { createTestDatabase } from './test-database';
+
+const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 8, timeCost: 1 };
 
 /** Settings as production would parse them, with test defaults; a test overrides only what it is about. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -20,6 +23,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
     VISITORS_PER_ADDRESS_PER_HOUR: '100000',
   }),
+  // argon2id's least cost: a sign-up is in most files' setup, and the full cost (~30 ms of CPU each) was several
+  // percent of the suite. Hashing and verifying still run for real; the cost is read back from each hash.
+  passwordHashCost: TEST_PASSWORD_HASH_COST,
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { PasswordHashCost } from '../../platform/auth/passwords';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
@@ -19,6 +20,8 @@ export type AccountsContext = {
   referralRewards: ReferralRewards;
   /** Accounts and visitor accounts one address may create per hour (config). */
   accountCreationLimits: { signUpsPerAddressPerHour: number; visitorsPerAddressPerHour: number };
+  /** argon2id's cost for new password hashes (config). */
+  passwordHashCost: PasswordHashCost;
   /** What modules above users move when a visitor logs in (see visitor-merge.ts). */
   visitorRowMovers: readonly MoveVisitorRows[];
 };
@@ -33,6 +36,7 @@ export const accountsContext = (app: FastifyInstance, log: FastifyBaseLogger): A
   referralRewards: app.config.referralRewards,
   visitorRowMovers: app.visitorRowMovers,
   accountCreationLimits: app.config.accountCreationLimits,
+  passwordHashCost: app.config.passwordHashCost,
 });
 
 export const sendAccountEmail = (ctx: AccountsContext, message: MailMessage, meta: Record<string, unknown>) =>

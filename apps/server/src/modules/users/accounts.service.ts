@@ -93,7 +93,7 @@ export const registerAccount = async (
     name: body.name,
     email,
     telephone,
-    passwordHash: await hashPassword(body.password),
+    passwordHash: await hashPassword(body.password, ctx.passwordHashCost),
     status: 'verified' as const,
     ...(body.accepted_terms ? { termsAcceptedAt: ctx.clock.now() } : {}),
   };

@@ -111,7 +111,7 @@ export const changePassword = async (
 ): Promise<KeyResponse> => {
   const { owner, viaEmailLink } = await resolvePasswordOwner(ctx, { user, body });
   const updated = await updateUser(ctx.db, owner.id, {
-    passwordHash: await hashPassword(body.password),
+    passwordHash: await hashPassword(body.password, ctx.passwordHashCost),
     ...(viaEmailLink && !owner.emailConfirmedAt ? { emailConfirmedAt: ctx.clock.now() } : {}),
     ...(owner.status === 'temporary' && owner.email ? { status: 'verified' as const } : {}),
   });
