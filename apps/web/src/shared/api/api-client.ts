@@ -37,21 +37,37 @@ const buildHeaders = (hasBody: boolean, token: string | null): Headers => {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** fetch only throws when no response arrived at all: that is the spec's connection problem. */
+/** The spec's connection problem: the answer did not arrive, whole or at all. An abort is the caller's, not one. */
+const connectionLost = (error: unknown): unknown => {
+  if (isAbort(error)) return error;
+  reportRequestProblem('connection');
+  return new ApiRequestError({ status: 0, code: 'network_error', detail: 'No response from the server.' });
+};
+
+/** fetch only throws when no response arrived at all. */
 const fetchOrReport = async (url: string, init: RequestInit): Promise<Response> => {
   try {
     return await fetch(url, init);
   } catch (error) {
-    if (isAbort(error)) throw error;
-    reportRequestProblem('connection');
-    throw new ApiRequestError({ status: 0, code: 'network_error', detail: 'No response from the server.' });
+    throw connectionLost(error);
   }
 };
 
+/**
+ * The answer's JSON, undefined when there is none or it is not JSON (a proxy's page). A body cut off on the way (a
+ * phone losing signal mid-answer) is a connection problem, not a bad answer: taken for one, a profile cut off ended
+ * the session (session-provider.tsx ends it for a profile that cannot load, but not for a lost connection).
+ */
 const readJson = async (response: Response): Promise<unknown> => {
   if (response.status === 204) return undefined;
+  let text: string;
   try {
-    return await response.json();
+    text = await response.text();
+  } catch (error) {
+    throw connectionLost(error);
+  }
+  try {
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
