@@ -53,7 +53,16 @@ test('with JavaScript, the app takes the page over with no hydration error and n
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(() => {
     const shifts: number[] = [];
-    Object.assign(window, { __layoutShifts: shifts });
+    // Nodes taken out of #root: drawing anew (createRoot) empties it first; taking the markup over keeps it.
+    const removed: string[] = [];
+    Object.assign(window, { __layoutShifts: shifts, __removedFromRoot: removed });
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if ((mutation.target as Element).id === 'root') {
+          for (const node of mutation.removedNodes) removed.push(node.nodeName);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
         if (!entry.hadRecentInput) shifts.push(entry.value);
@@ -68,8 +77,12 @@ test('with JavaScript, the app takes the page over with no hydration error and n
   await page.waitForFunction(() => performance.getEntriesByName('first-load-done').length > 0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.welcome.headline);
 
-  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+  const { shifts, removed } = await page.evaluate(() => {
+    const watched = window as unknown as { __layoutShifts: number[]; __removedFromRoot: string[] };
+    return { shifts: watched.__layoutShifts, removed: watched.__removedFromRoot };
+  });
   expect(shifts).toEqual([]);
+  expect(removed).toEqual([]);
 
   // Alive, not just drawn: the language switcher redraws the page in English without a reload.
   await page.getByRole('combobox', { name: ko.common.language }).selectOption('en-us');
