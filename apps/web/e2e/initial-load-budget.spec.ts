@@ -6,13 +6,15 @@ import { expect, type Page, test } from '@playwright/test';
  * The issue measured 390 KB on the welcome page and asks for 150 KB on both. These are the ceilings reached so far
  * (173.1 KB and 179.9 KB when set, from 227.0 KB and 233.8 KB: the first screens are drawn without Mantine's
  * components and zod waits for the first load to be over, decision 024); docs/performance/lighthouse.md says what
- * stands between them and 150 KB (React with the router is 95 KB of it). Lower them as that work lands: any growth
+ * stands between them and 150 KB (React with the router is 95 KB of it). Decision 027 added about 1.2 KB to each
+ * (hydrating the prerendered welcome page, the language and session hints the server reads; 174.3 KB and 181.2 KB
+ * when measured), for a welcome page painted from its HTML. Lower them as that work lands: any growth
  * fails here first. The quote is measured on its first step, where /quote sends a visitor without a quote (sooner or
  * later than the first load ends, so /quote itself would measure either page).
  */
 const BUDGETS = [
-  { name: 'welcome page', path: '/', kilobytes: 174 },
-  { name: 'quote', path: '/quote/origin', kilobytes: 181 },
+  { name: 'welcome page', path: '/', kilobytes: 175 },
+  { name: 'quote', path: '/quote/origin', kilobytes: 182 },
 ];
 
 /** shared/ui/when-idle.ts sets this mark when the first load is over and deferred work (prefetching) begins. */
