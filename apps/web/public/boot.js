@@ -65,6 +65,9 @@ window.__zod_globalConfig = { jitless: true };
   document.addEventListener('DOMContentLoaded', function () {
     if (!window.__bootUnsupported) return;
     state.stopped = true;
+    // A prerendered page (decision 027) under the message would only be half an app: its buttons need the bundle.
+    var root = document.getElementById('root');
+    if (root) root.innerHTML = '';
     show(
       'Your browser is not supported. Please switch to a current version of Chrome, Firefox, Edge or Safari.',
       'alert'

@@ -4,23 +4,33 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/service-worker';
 import { startI18n } from './shared/i18n/i18n';
+import { paths } from './shared/navigation/paths';
 
 const rootElement = document.getElementById('root');
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
 // On a browser the loading page told to switch, starting anyway would paint over that message.
 // The first render waits for the visitor's language (one small chunk); a failure to fetch it reaches the loading
 // page's unhandledrejection handler, which says so.
 if (rootElement && !window.__bootUnsupported) {
-  void startI18n().then(() =>
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  void startI18n().then((language) => {
+    // The server sent the welcome page already drawn, in the language it guessed (decision 027). React takes that
+    // markup over where its first render is the same page in the same language; anywhere else it draws anew.
+    if (rootElement.dataset.prerendered === language && window.location.pathname === paths.welcome.path) {
+      hydrateRoot(rootElement, app);
+    } else {
+      rootElement.replaceChildren();
+      createRoot(rootElement).render(app);
+    }
+  });
   registerServiceWorker();
 }

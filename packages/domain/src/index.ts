@@ -35,6 +35,7 @@ export * from './chat/mask-contact-details';
 export * from './chat/merge-chat-messages';
 export * from './constants/languages';
 export * from './constants/limits';
+export * from './constants/welcome-page-cookies';
 export * from './disputes/dispute-rules';
 export * from './drivers/bank-details';
 export * from './drivers/driver-access';

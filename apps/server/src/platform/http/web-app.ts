@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { prerenderedWelcomeFile } from './welcome-page';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -41,8 +42,17 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The root is a directory to the static plugin; the app's page is what it must answer with.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => serveIndex(reply));
+    // The root is a directory to the static plugin; the app's page is what it must answer with: the welcome page
+    // already drawn in the reader's language where the build made one (decision 027), else the plain shell. Only `/`:
+    // every other address is the shell, which draws its own page.
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      const welcome = prerenderedWelcomeFile(request.headers);
+      if (!welcome || !existsSync(path.join(webDistDir, welcome))) return serveIndex(reply);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .sendFile(welcome);
+    });
   } else {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served (run `npm run build`)');
   }

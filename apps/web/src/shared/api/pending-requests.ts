@@ -25,4 +25,10 @@ export const trackRequest = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-export const usePendingRequestCount = (): number => useSyncExternalStore(subscribe, () => pendingCount);
+// Nothing is in flight in the prerendered welcome page (decision 027), which the first render must match.
+export const usePendingRequestCount = (): number =>
+  useSyncExternalStore(
+    subscribe,
+    () => pendingCount,
+    () => 0,
+  );

@@ -75,7 +75,16 @@ const subscribe = (listener: () => void) => {
 };
 
 /** What a visitor without a profile sees: their own choices from this browser, else the defaults. */
-export const useStoredPreferences = (): StoredPreferences => useSyncExternalStore(subscribe, readStoredPreferences);
+export const useStoredPreferences = (): StoredPreferences =>
+  useSyncExternalStore(subscribe, readStoredPreferences, serverPreferences);
+
+// The prerendered welcome page (decision 027) knows no browser: the first render uses the defaults, and React draws
+// again with this browser's choices right after taking over the page.
+const SERVER_PREFERENCES: StoredPreferences = {
+  unit_choice: 'metric',
+  currency_choice: defaultCurrencyForCountry(undefined),
+};
+const serverPreferences = () => SERVER_PREFERENCES;
 
 /** The settings in force without a profile, the language being the one showing now. */
 export const readLocalDisplaySettings = (): DisplaySettingsChoice => ({

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from '@freight/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normalizeLanguage } from '@freight/domain';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -11,7 +11,8 @@ import { type Locale, loadLocalePart, loadNamespace } from './locale-loaders';
 let laterNamespaces: string[] | undefined;
 
 i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  // Not when the welcome page is prerendered at build time (decision 027): there is no document then.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   // A switch that began while the later part was still loading fetched only what was loaded then; without this the
   // new language would lack the later namespaces and pages would show their keys.
   if (laterNamespaces) void i18next.loadNamespaces(laterNamespaces);
@@ -21,10 +22,10 @@ i18next.on('languageChanged', (language) => {
  * Starts i18next with the first screens' namespaces of the visitor's language already in memory, so the first render
  * is translated; the other namespaces follow with loadLaterTranslations. Any other language is fetched by
  * `i18next.changeLanguage` itself (through the backend, every namespace loaded so far) before it switches, so a
- * switch never shows untranslated keys.
+ * switch never shows untranslated keys. `language` is given only by the build's prerender of the welcome page.
+ * Resolves to the language started with.
  */
-export const startI18n = async (): Promise<void> => {
-  const language = pickInitialLanguage();
+export const startI18n = async (language: Language = pickInitialLanguage()): Promise<Language> => {
   const locale = await loadLocalePart(language, 'first');
   await i18next
     .use(
@@ -49,6 +50,7 @@ export const startI18n = async (): Promise<void> => {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     });
+  return language;
 };
 
 let laterTranslations: Promise<void> | undefined;

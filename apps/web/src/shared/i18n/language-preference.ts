@@ -1,23 +1,16 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normalizeLanguage } from '@freight/domain';
+import { type Language, pickLanguage } from '@freight/domain';
+import { hintLanguage } from '../server-hints/server-hints';
 
 const STORAGE_KEY = 'language';
 
-const fromBrowserTag = (tag: string): Language | undefined => {
-  const primary = tag.toLowerCase().split('-')[0] ?? '';
-  // Any English variant gets the one English we have; fr-CA and es-MX get fr and es.
-  if (primary === 'en') return 'en-us';
-  return LANGUAGES.find((language) => language === primary);
-};
-
-/** The stored choice wins; otherwise the first browser language we support; otherwise the default. */
+/**
+ * The stored choice wins; otherwise the first browser language we support; otherwise the default. The server is told
+ * the stored choice too, so its prerendered welcome page is in the same language (decision 027).
+ */
 export const pickInitialLanguage = (): Language => {
   const stored = readStoredLanguage();
-  if (stored) return normalizeLanguage(stored);
-  for (const tag of navigator.languages ?? []) {
-    const language = fromBrowserTag(tag);
-    if (language) return language;
-  }
-  return DEFAULT_LANGUAGE;
+  hintLanguage(stored);
+  return pickLanguage(stored, navigator.languages ?? []);
 };
 
 const readStoredLanguage = (): string | null => {
@@ -35,4 +28,5 @@ export const storeLanguage = (language: string): void => {
   } catch {
     // Not persisting is acceptable: the language still applies for this visit.
   }
+  hintLanguage(language);
 };

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { hintSession } from '../server-hints/server-hints';
 
 /**
  * The only place that knows where the session key lives: localStorage 'token' (spec section 7). Everything else
@@ -27,6 +28,7 @@ export const writeToken = (token: string): void => {
   } catch {
     // Without storage the session lasts until the page closes; nothing better is possible.
   }
+  hintSession(true);
   notify();
 };
 
@@ -36,6 +38,7 @@ export const clearToken = (): void => {
   } catch {
     // Nothing stored, nothing to remove.
   }
+  hintSession(false);
   notify();
 };
 
@@ -66,7 +69,11 @@ export const splitTokenFromUrl = (href: string): { token: string; cleanHref: str
  */
 export const adoptTokenFromUrl = (): void => {
   const found = splitTokenFromUrl(window.location.href);
-  if (!found) return;
+  if (!found) {
+    // The server's hint follows the stored key, including one kept from before the hint existed (decision 027).
+    hintSession(readToken() !== null);
+    return;
+  }
   writeToken(found.token);
   window.history.replaceState(window.history.state, '', found.cleanHref);
 };

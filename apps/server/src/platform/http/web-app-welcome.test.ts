@@ -1,0 +1,63 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app';
+
+let app: FastifyInstance;
+let distDir: string;
+
+// A build with the prerendered welcome page in English, French and Korean (decision 027); Spanish is missing.
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(distDir, 'welcome'));
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><body>the shell</body></html>');
+  for (const language of ['en-us', 'fr', 'ko']) {
+    await writeFile(path.join(distDir, 'welcome', `${language}.html`), `<!doctype html><p>welcome ${language}</p>`);
+  }
+  app = await buildTestApp({ config: { webDistDir: distDir } });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('the prerendered welcome page', () => {
+  it('answers / in the first language of Accept-Language the app has, revalidated and varying by it', async () => {
+    const response = await get('/', { 'accept-language': 'de-DE,fr-CA;q=0.9,en;q=0.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('welcome fr');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+    expect(response.headers.vary).toMatch(/Cookie/);
+  });
+
+  it('answers / in English for a browser naming no language the app has', async () => {
+    expect((await get('/', { 'accept-language': 'de' })).body).toContain('welcome en-us');
+    expect((await get('/')).body).toContain('welcome en-us');
+  });
+
+  it('prefers the language the reader chose in the app (its cookie) over Accept-Language', async () => {
+    const response = await get('/', { 'accept-language': 'fr', cookie: 'consent=1; language=ko' });
+    expect(response.body).toContain('welcome ko');
+  });
+
+  it('answers a browser holding a session key with the plain shell, which draws that account', async () => {
+    const response = await get('/', { 'accept-language': 'fr', cookie: 'has_session=1' });
+    expect(response.body).toContain('the shell');
+  });
+
+  it('answers with the plain shell when the build has no page in that language', async () => {
+    expect((await get('/', { 'accept-language': 'es' })).body).toContain('the shell');
+  });
+
+  it('is never the answer for another address', async () => {
+    const response = await get('/quote', { 'accept-language': 'fr', accept: 'text/html' });
+    expect(response.body).toContain('the shell');
+  });
+});

@@ -1,0 +1,140 @@
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Language } from '@freight/domain';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import type { PrerenderedWelcome } from '../src/prerender/render-welcome';
+import { localeChunks } from './locale-chunks';
+
+const run = promisify(execFile);
+
+/** The welcome page's module: the client chunk holding it names the stylesheets the prerendered page links. */
+const WELCOME_PAGE_MODULE = /[\\/]src[\\/]features[\\/]welcome[\\/]welcome-page\.tsx$/;
+/** Where the prerendered pages go in the build: `welcome/<language>.html`, read by the server (decision 027). */
+export const PRERENDERED_DIR = 'welcome';
+
+/**
+ * The renderer runs in a process of its own, with what a first-time visitor's browser offers the first render (online,
+ * no storage, no stored choice): the build's own process keeps Node's globals untouched for the plugins after this one.
+ */
+const RUNNER = `
+const memory = new Map();
+globalThis.localStorage = {
+  getItem: (key) => (memory.has(key) ? memory.get(key) : null),
+  setItem: (key, value) => void memory.set(key, String(value)),
+  removeItem: (key) => void memory.delete(key),
+};
+Object.defineProperty(globalThis, 'navigator', {
+  value: { onLine: true, languages: [], language: undefined, userAgent: 'prerender' },
+  configurable: true,
+});
+const { LANGUAGES, renderWelcome } = await import('./render-welcome.js');
+const pages = {};
+for (const language of LANGUAGES) pages[language] = await renderWelcome(language);
+process.stdout.write(JSON.stringify(pages));
+`;
+
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Every stylesheet the chunk holding `module` needs, its static imports' included. */
+const stylesheetsOf = (bundle: Rolldown.OutputBundle, module: RegExp): string[] => {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
+  if (!start) throw new Error('prerender-welcome: no chunk holds the welcome page');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const imported of chunk.imports) {
+      const next = byName.get(imported);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return [...css];
+};
+
+/** index.html with the welcome page in it: its language, title and stylesheets, the loading page hidden. */
+export const welcomeDocument = (
+  indexHtml: string,
+  language: Language,
+  { html, title }: PrerenderedWelcome,
+  stylesheets: string[],
+): string => {
+  const links = stylesheets
+    .filter((href) => !indexHtml.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  const replace = (page: string, from: string | RegExp, to: string) => {
+    const next = page.replace(from, to);
+    if (next === page) throw new Error(`prerender-welcome: index.html has no ${from}`);
+    return next;
+  };
+  let page = replace(indexHtml, /<html lang="[^"]*"/, `<html lang="${language}"`);
+  page = replace(page, /<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`);
+  page = replace(page, '</head>', `${links}</head>`);
+  // Kept for boot.js: a bundle that fails to load, or a browser told to switch, still shows its message over the page.
+  page = replace(page, '<div id="boot">', '<div id="boot" class="is-prerendered">');
+  // The Content-Security-Policy forbids inline scripts (decision 013): a page needing one would not come alive.
+  if (/<script/i.test(html)) throw new Error(`prerender-welcome: the ${language} page holds an inline script`);
+  return replace(page, '<div id="root"></div>', `<div id="root" data-prerendered="${language}">${html}</div>`);
+};
+
+/**
+ * Prerenders the welcome page `/` in each language at build time (decision 027), so its HTML is the first paint and
+ * the largest one, not a loading spinner the app replaces after its scripts, language and session: Vite builds
+ * src/prerender/render-welcome.tsx for Node with the same plugins that matter for what renders (React, the locale
+ * chunks, CSS modules named as in the client build), a child process renders it, and the pages are written to
+ * `welcome/<language>.html` before the service worker's list and the compressed copies are made.
+ */
+export const prerenderWelcome = (): Plugin => {
+  let config: ResolvedConfig;
+  return {
+    name: 'freight:prerender-welcome',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.resolve(config.root, config.build.outDir);
+      // Under apps/web, so the renderer's imports resolve from the workspace's node_modules.
+      const serverDir = path.join(config.root, 'node_modules/.cache/prerender-welcome');
+      await rm(serverDir, { recursive: true, force: true });
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        mode: config.mode,
+        plugins: [react(), localeChunks()],
+        ssr: { noExternal: ['@freight/domain'] },
+        build: {
+          ssr: 'src/prerender/render-welcome.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+          // Written by vite-plugin-pwa for the browser build only; the worker is registered after load, never here.
+          rolldownOptions: { external: ['virtual:pwa-register'] },
+        },
+      });
+      await writeFile(path.join(serverDir, 'run.mjs'), RUNNER);
+      const { stdout } = await run(process.execPath, [path.join(serverDir, 'run.mjs')], {
+        cwd: serverDir,
+        maxBuffer: 32 * 1024 * 1024,
+      });
+      const pages: Partial<Record<Language, PrerenderedWelcome>> = JSON.parse(stdout);
+      const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const stylesheets = stylesheetsOf(bundle, WELCOME_PAGE_MODULE).map((file) => `/${file}`);
+      await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+      for (const [language, prerendered] of Object.entries(pages) as [Language, PrerenderedWelcome][]) {
+        const page = welcomeDocument(indexHtml, language, prerendered, stylesheets);
+        await writeFile(path.join(outDir, PRERENDERED_DIR, `${language}.html`), page);
+      }
+    },
+  };
+};

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import enUs from '../src/locales/en-us.json' with { type: 'json' };
+import fr from '../src/locales/fr.json' with { type: 'json' };
+import ko from '../src/locales/ko.json' with { type: 'json' };
+
+// Decision 027: the server answers `/` with the welcome page already drawn in the reader's language, and the app
+// takes that markup over without redrawing it.
+
+test('without JavaScript, / shows the welcome page in the language the browser asks for', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-CA' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.welcome.headline);
+  await expect(page.getByText(fr.welcome.intro)).toBeVisible();
+  await expect(page.getByRole('link', { name: fr.welcome.getQuote })).toHaveAttribute('href', '/quote');
+  await expect(page).toHaveTitle(`${fr.welcome.pageTitle} · ${fr.common.appName}`);
+  // The loading page stays out of sight: the page is the first paint.
+  await expect(page.locator('#boot')).toBeHidden();
+  await context.close();
+});
+
+test('the language chosen in the app wins over the browser languages', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-CA' });
+  await context.addCookies([{ name: 'language', value: 'ko', url: baseURL ?? '' }]);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.welcome.headline);
+  await context.close();
+});
+
+test('a browser holding a session key, and every other address, get the plain app shell', async ({
+  request,
+  baseURL,
+}) => {
+  const visitor = await request.get('/');
+  expect(await visitor.text()).toContain('data-prerendered="en-us"');
+  const withSession = await request.get('/', { headers: { cookie: 'has_session=1' } });
+  expect(await withSession.text()).toContain('<div id="root"></div>');
+  const quote = await request.get(`${baseURL}/quote`);
+  expect(await quote.text()).toContain('<div id="root"></div>');
+});
+
+test('with JavaScript, the app takes the page over with no hydration error and no layout shift', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ko-KR' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    // Nodes taken out of #root: drawing anew (createRoot) empties it first; taking the markup over keeps it.
+    const removed: string[] = [];
+    Object.assign(window, { __layoutShifts: shifts, __removedFromRoot: removed });
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if ((mutation.target as Element).id === 'root') {
+          for (const node of mutation.removedNodes) removed.push(node.nodeName);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  const answer = await page.goto('/');
+  expect(await answer?.text()).toContain('data-prerendered="ko"');
+  // The app has started (it removes the loading page) and the deferred work has begun.
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await page.waitForFunction(() => performance.getEntriesByName('first-load-done').length > 0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.welcome.headline);
+
+  const { shifts, removed } = await page.evaluate(() => {
+    const watched = window as unknown as { __layoutShifts: number[]; __removedFromRoot: string[] };
+    return { shifts: watched.__layoutShifts, removed: watched.__removedFromRoot };
+  });
+  expect(shifts).toEqual([]);
+  expect(removed).toEqual([]);
+
+  // Alive, not just drawn: the language switcher redraws the page in English without a reload.
+  await page.getByRole('combobox', { name: ko.common.language }).selectOption('en-us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enUs.welcome.headline);
+  expect(problems).toEqual([]);
+  await context.close();
+});

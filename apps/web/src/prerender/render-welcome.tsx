@@ -1,0 +1,48 @@
+import type { Language } from '@freight/domain';
+
+/** Every language gets its page (build/prerender-welcome.ts renders each). */
+export { LANGUAGES } from '@freight/domain';
+
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '../app/app-routes';
+import { AppProviders } from '../app/providers';
+import { startI18n } from '../shared/i18n/i18n';
+
+/** What the build puts into the page for one language (build/prerender-welcome.ts). */
+export type PrerenderedWelcome = { html: string; title: string };
+
+const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(Buffer.from(part));
+  return Buffer.concat(parts).toString('utf8');
+};
+
+/**
+ * The welcome page `/` as a first-time visitor's browser draws it first (decision 027): the same providers, routes
+ * and pages as main.tsx (`AppRoutes`, under a static router at `/` where the browser has its `BrowserRouter`, so
+ * the trees match for hydration), i18next started the same way in `language`, no session key, an empty query cache.
+ * Waits for the lazy page, so the HTML is the page itself rather than its loading placeholder.
+ */
+export const renderWelcome = async (language: Language): Promise<PrerenderedWelcome> => {
+  if (i18next.isInitialized) await i18next.changeLanguage(language);
+  else await startI18n(language);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouter location="/">
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    // The lazy page inline in its place: a larger boundary would otherwise be sent apart and moved in by an inline
+    // script, which the Content-Security-Policy forbids and a reader without JavaScript never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await readAll(prelude);
+  // usePageTitle's own words, which it sets once the page runs.
+  const title = `${i18next.t('welcome:pageTitle')} · ${i18next.t('common:appName')}`;
+  return { html, title };
+};
