@@ -44,7 +44,8 @@ test('a browser holding a session key, and every other address, get the plain ap
 test('with JavaScript, the app takes the page over with no hydration error and no layout shift', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ locale: 'ko-KR' });
+  // The service worker registers as in any browser (the suite blocks it elsewhere, with a console warning).
+  const context = await browser.newContext({ locale: 'ko-KR', serviceWorkers: 'allow' });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
