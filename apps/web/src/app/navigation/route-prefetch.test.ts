@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { lazyPage } from '../lazy-page';
-import { prefetchRoute } from './route-prefetch';
+import { prefetchMatches, prefetchRoute } from './route-prefetch';
 
 const CURRENT = 'https://freight.example/';
 
@@ -47,5 +47,14 @@ describe('prefetchRoute', () => {
     const { routes, fetched } = makeRoutes();
     prefetchRoute(routes, 'https://elsewhere.example/search-jobs', CURRENT);
     expect(fetched).toEqual([]);
+  });
+});
+
+describe('prefetchMatches', () => {
+  it('fetches the pages of routes the router has matched already', () => {
+    const { routes, fetched } = makeRoutes();
+    const [, quoteLayout] = routes;
+    prefetchMatches([{ route: quoteLayout as RouteObject }, { route: quoteLayout?.children?.[1] as RouteObject }]);
+    expect(fetched).toEqual(['QuoteLayout', 'OriginStep']);
   });
 });
