@@ -1,7 +1,7 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@freight/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '../shared/api/query-client';
 import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
 import { loadLaterTranslations } from '../shared/i18n/i18n';
@@ -9,15 +9,16 @@ import { keepSavingData, restoreSavedData } from '../shared/offline/saved-data';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider, useSession } from '../shared/session/session-provider';
 import { loadMantineStyles } from '../shared/ui/mantine-styles';
-import { hasShownToast, onFirstToast, TOAST_LIMIT } from '../shared/ui/toasts';
+import { TOAST_LIMIT } from '../shared/ui/toasts';
 import { useIsIdle } from '../shared/ui/when-idle';
 import { cssVariablesResolver, theme } from './theme';
 import toastClasses from './toasts.module.css';
 
 const queryClient = createQueryClient();
 
-// The toasts' container (and its transition library, and Mantine's stylesheet) is fetched with the visit's first toast
-// (shared/ui/toasts.ts): the toast waits in Mantine's store meanwhile and appears once it mounts.
+// The toasts' container (and its transition library) is fetched once the first screen is up, while the device is
+// still online: a toast shown before it mounts waits in Mantine's store and appears then. Mounting it with the first
+// toast instead left a driver who went offline before it with no toast at all (offline-driver journey, decision 026).
 const Notifications = lazy(async () => {
   const [module] = await Promise.all([import('@mantine/notifications'), loadMantineStyles()]);
   return { default: module.Notifications };
@@ -31,9 +32,9 @@ const OutboxSync = lazy(async () => {
 });
 
 const Toasts = () => {
-  const isWanted = useSyncExternalStore(onFirstToast, hasShownToast, () => false);
+  const isIdle = useIsIdle();
   return (
-    isWanted && (
+    isIdle && (
       <Suspense fallback={null}>
         {/* Top of the screen, just under the sticky header (never over it): the bottom belongs to the tabs on a phone. */}
         <Notifications

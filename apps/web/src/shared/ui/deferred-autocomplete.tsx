@@ -2,6 +2,7 @@ import type { AutocompleteProps } from '@mantine/core';
 import { lazy, type Ref, Suspense, useRef, useState } from 'react';
 import { loadMantineStyles } from './mantine-styles';
 import { PlainTextInput } from './plain-text-input';
+import { useIsIdle } from './when-idle';
 
 // The dropdown's code and Mantine's stylesheet together, so the real box never shows unstyled.
 const loadAutocomplete = async () => (await Promise.all([import('./mantine-autocomplete'), loadMantineStyles()]))[0];
@@ -21,12 +22,13 @@ type DeferredAutocompleteProps = BoxProps &
   };
 
 /**
- * Mantine's Autocomplete, first drawn as the plain text box it looks like (without Mantine, decision 024): the
- * dropdown's code is fetched as soon as a hand reaches for the box (pointer, focus), never "once idle", so a screen
- * that opens on it (the quote's first step) spends no main-thread time on a dropdown no one asked for (issue 22,
- * decision 026). Text typed before the swap is kept (the form owns the value), and the focus moves to the real box.
+ * Mantine's Autocomplete, first drawn as the plain text box it looks like (without Mantine, decision 024): the dropdown's code is fetched once the
+ * page is idle, or as soon as a hand reaches for the box (pointer, focus), so a screen that opens on it (the quote's
+ * first step) is not held back by it (issue 22). Text typed before the swap is kept (the form owns the value), and
+ * the focus moves to the real box.
  */
 export const DeferredAutocomplete = ({ ref, ...props }: DeferredAutocompleteProps) => {
+  const isIdle = useIsIdle();
   const [isWanted, setWanted] = useState(false);
   const hadFocus = useRef(false);
   const { data, filter, onOptionSubmit, comboboxProps, value, onChange, ...boxProps } = props;
@@ -42,7 +44,6 @@ export const DeferredAutocomplete = ({ ref, ...props }: DeferredAutocompleteProp
       ref={ref}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      onPointerEnter={want}
       onPointerDown={want}
       onFocus={() => {
         hadFocus.current = true;
@@ -53,7 +54,7 @@ export const DeferredAutocomplete = ({ ref, ...props }: DeferredAutocompleteProp
       }}
     />
   );
-  if (!isWanted) return standIn;
+  if (!isIdle && !isWanted) return standIn;
   return (
     <Suspense fallback={standIn}>
       <Autocomplete {...props} ref={ref} autoFocus={hadFocus.current} />

@@ -11,20 +11,6 @@ export const CONFIRMATION_TOAST_MS = 5_000;
 
 let toastOrder = 0;
 
-const firstToastListeners = new Set<() => void>();
-
-/**
- * Whether a toast has been asked for in this visit: the toasts' container (Mantine's notifications, their transitions
- * and stylesheet) is mounted then rather than with the page, since most visits show none (issue 22).
- */
-export const hasShownToast = (): boolean => toastOrder > 0;
-
-/** Calls `listener` when the visit's first toast is asked for; returns the function that stops listening. */
-export const onFirstToast = (listener: () => void): (() => void) => {
-  firstToastListeners.add(listener);
-  return () => firstToastListeners.delete(listener);
-};
-
 /**
  * The one way the app shows a toast. Each gets a higher priority than the last, so the newest sorts first in the
  * stack and is always among the TOAST_LIMIT shown; older ones pushed past the limit are dropped rather than queued to
@@ -33,7 +19,6 @@ export const onFirstToast = (listener: () => void): (() => void) => {
 export const showToast = (data: NotificationData): string => {
   toastOrder += 1;
   const priority = toastOrder;
-  if (priority === 1) for (const listener of firstToastListeners) listener();
   const id = data.id ?? `toast-${priority}`;
   // Mantine's notifications come with the first toast rather than with the page (issue 22); once loaded, the import
   // resolves at once, so toasts keep their order.
