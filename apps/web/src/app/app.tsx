@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
-import { loadLaterTranslations } from '../shared/i18n/i18n';
 import { adoptReferralFromUrl } from '../shared/referral/pending-referral';
 import { adoptTokenFromUrl } from '../shared/session/session';
-import { loadMantineStyles } from '../shared/ui/mantine-styles';
-import { whenIdle } from '../shared/ui/when-idle';
 import { AppRoutes } from './app-routes';
-import { TABS } from './layouts/nav-items';
-import { prefetchWhenIdle } from './navigation/idle-prefetch';
 import { prefetchOnLinkIntent } from './navigation/link-intent-prefetch';
 import { prefetchRoute } from './navigation/route-prefetch';
 import { AppProviders } from './providers';
@@ -18,20 +13,15 @@ adoptTokenFromUrl();
 adoptReferralFromUrl();
 // All of this address's page chunks at once (a layout and its page, say), rather than each after its parent renders.
 prefetchRoute(routes, window.location.href);
+// Issue 22: nothing else is fetched ahead "once idle" (the tabs' pages, the later translations, Mantine's stylesheet).
+// The service worker keeps every file (decision 017), so on a phone that only cost main-thread time; a page that needs
+// them asks for them, and a hand reaching for a link fetches its page with them (decision 026).
 prefetchOnLinkIntent(routes);
 
 export const App = () => {
   // Hands over from the inline loading page in index.html once React has committed its first screen.
   useEffect(() => {
     window.__bootMounted?.();
-    // The translations no first screen needs, before any page that does is opened.
-    whenIdle(() => void loadLaterTranslations());
-    // Mantine's stylesheet, before any page drawing a Mantine component is opened (decision 024).
-    whenIdle(() => void loadMantineStyles());
-    prefetchWhenIdle(
-      routes,
-      TABS.map((tab) => tab.href),
-    );
   }, []);
 
   return (

@@ -7,7 +7,7 @@ import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
 import { loadLaterTranslations } from '../shared/i18n/i18n';
 import { keepSavingData, restoreSavedData } from '../shared/offline/saved-data';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
-import { SessionProvider } from '../shared/session/session-provider';
+import { SessionProvider, useSession } from '../shared/session/session-provider';
 import { loadMantineStyles } from '../shared/ui/mantine-styles';
 import { TOAST_LIMIT } from '../shared/ui/toasts';
 import { useIsIdle } from '../shared/ui/when-idle';
@@ -16,8 +16,9 @@ import toastClasses from './toasts.module.css';
 
 const queryClient = createQueryClient();
 
-// The toasts' container (and its transition library) is fetched once the first screen is up: a toast shown before
-// it mounts waits in Mantine's store and appears then.
+// The toasts' container (and its transition library) is fetched once the first screen is up, while the device is
+// still online: a toast shown before it mounts waits in Mantine's store and appears then. Mounting it with the first
+// toast instead left a driver who went offline before it with no toast at all (offline-driver journey, decision 026).
 const Notifications = lazy(async () => {
   const [module] = await Promise.all([import('@mantine/notifications'), loadMantineStyles()]);
   return { default: module.Notifications };
@@ -30,10 +31,38 @@ const OutboxSync = lazy(async () => {
   return { default: module.OutboxSync };
 });
 
-/** Children that can wait: mounted (and their code fetched) once the first screen is up and the browser idle. */
-const WhenIdle = ({ children }: { children: ReactNode }) => {
+const Toasts = () => {
   const isIdle = useIsIdle();
-  return isIdle && <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    isIdle && (
+      <Suspense fallback={null}>
+        {/* Top of the screen, just under the sticky header (never over it): the bottom belongs to the tabs on a phone. */}
+        <Notifications
+          autoClose={NOTIFICATION_TIMEOUT_MS}
+          position="top-center"
+          limit={TOAST_LIMIT}
+          classNames={{ root: toastClasses.root }}
+        />
+      </Suspense>
+    )
+  );
+};
+
+/**
+ * Moves are only ever saved by a signed-in driver, and sent by the same account (shared/offline/outbox.ts): a visit
+ * with no account has nothing to send, so the sender's code waits for an account, then for the first screen to be up.
+ */
+const OutboxSender = () => {
+  const { user } = useSession();
+  const isIdle = useIsIdle();
+  return (
+    user &&
+    isIdle && (
+      <Suspense fallback={null}>
+        <OutboxSync />
+      </Suspense>
+    )
+  );
 };
 
 /**
@@ -53,16 +82,8 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
         <DisplaySettingsSync />
         <RealtimeSync />
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          {/* Top of the screen, just under the sticky header (never over it): the bottom belongs to the tabs on a phone. */}
-          <WhenIdle>
-            <Notifications
-              autoClose={NOTIFICATION_TIMEOUT_MS}
-              position="top-center"
-              limit={TOAST_LIMIT}
-              classNames={{ root: toastClasses.root }}
-            />
-            <OutboxSync />
-          </WhenIdle>
+          <Toasts />
+          <OutboxSender />
           {children}
         </MantineProvider>
       </SessionProvider>

@@ -1,8 +1,31 @@
 import { isValidElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 
 const isPreloadable = (type: unknown): type is { preload: () => Promise<unknown> } =>
   typeof type === 'object' && type !== null && typeof (type as { preload?: unknown }).preload === 'function';
+
+/** Fetches the page chunks (layouts included) of routes already matched, without rendering anything. */
+const prefetchMatches = (matches: Pick<RouteMatch, 'route'>[]): void => {
+  for (const { route } of matches) {
+    if (isValidElement(route.element) && isPreloadable(route.element.type)) {
+      route.element.type.preload().catch(() => undefined);
+    }
+  }
+};
+
+// Matching ranks every route of the app (a few hundred milliseconds on a slow phone), and a hand moving over the
+// menu reaches the same few addresses again and again: each is matched once.
+const matchesByTable = new WeakMap<RouteObject[], Map<string, ReturnType<typeof matchRoutes>>>();
+
+const matchPath = (routes: RouteObject[], pathname: string) => {
+  let matchesByPath = matchesByTable.get(routes);
+  if (!matchesByPath) {
+    matchesByPath = new Map();
+    matchesByTable.set(routes, matchesByPath);
+  }
+  if (!matchesByPath.has(pathname)) matchesByPath.set(pathname, matchRoutes(routes, pathname));
+  return matchesByPath.get(pathname) ?? null;
+};
 
 /**
  * Fetches the page chunks (layouts included) of the screen an address leads to, without rendering anything. Other
@@ -12,9 +35,5 @@ const isPreloadable = (type: unknown): type is { preload: () => Promise<unknown>
 export const prefetchRoute = (routes: RouteObject[], href: string, current = window.location.href): void => {
   const url = new URL(href, current);
   if (url.origin !== new URL(current).origin) return;
-  for (const { route } of matchRoutes(routes, url.pathname) ?? []) {
-    if (isValidElement(route.element) && isPreloadable(route.element.type)) {
-      route.element.type.preload().catch(() => undefined);
-    }
-  }
+  prefetchMatches(matchPath(routes, url.pathname) ?? []);
 };
