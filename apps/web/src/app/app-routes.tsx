@@ -1,5 +1,7 @@
+import { useLayoutEffect } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation, useRoutes } from 'react-router';
+import { reportCommittedLocation } from '../shared/navigation/committed-location';
 import { routes } from './router';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -18,6 +20,8 @@ const RootErrorPage = ({ error }: FallbackProps) => (
  */
 export const AppRoutes = () => {
   const location = useLocation();
+  // This runs when the screen for the address is committed, after any wait for its code (navigation is a transition).
+  useLayoutEffect(() => reportCommittedLocation(location.pathname), [location.pathname]);
   return (
     <ErrorBoundary FallbackComponent={RootErrorPage} resetKeys={[location.key]}>
       <RoutedScreen />
