@@ -51,7 +51,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const launchChromium = async (port) => {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
   const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`];
-  const chrome = spawn(options.chrome, [...flags, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  // Its own process group, so stopping it stops its renderer and GPU processes too, which write to the profile.
+  const chrome = spawn(options.chrome, [...flags, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
       (response) => response.ok,
@@ -62,10 +66,15 @@ const launchChromium = async (port) => {
   }
   const exited = new Promise((resolve) => chrome.once('exit', resolve));
   return async () => {
-    chrome.kill();
+    process.kill(-chrome.pid, 'SIGTERM');
     // Chromium writes to its profile until it has exited.
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      // A profile left in the temporary folder costs nothing; losing the measurements over it would.
+      console.error(`could not remove ${profile}: ${error.code}`);
+    }
   };
 };
 

@@ -39,11 +39,16 @@ export const registerSecurityHeaders = (app: FastifyInstance, config: Config): v
 
 type HeaderMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
-/** The headers `middleware` sets (it removes only X-Powered-By, which neither Node nor Fastify sends). */
-const recordHeaders = (middleware: HeaderMiddleware): [string, string][] => {
-  const headers: [string, string][] = [];
+type HeaderValue = string | number | readonly string[];
+
+/**
+ * The headers `middleware` sets (it removes only X-Powered-By, which neither Node nor Fastify sends), values as
+ * given: a list stays a list, which Node sends as repeated headers.
+ */
+export const recordHeaders = (middleware: HeaderMiddleware): [string, HeaderValue][] => {
+  const headers: [string, HeaderValue][] = [];
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, String(value)]),
+    setHeader: (name: string, value: HeaderValue) => headers.push([name, value]),
     removeHeader: () => undefined,
   };
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {

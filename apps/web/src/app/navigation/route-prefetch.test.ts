@@ -1,8 +1,14 @@
 import { createElement } from 'react';
-import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '../lazy-page';
-import { prefetchRoute } from './route-prefetch';
+import { prefetchRoute, REMEMBERED_PATHS } from './route-prefetch';
+
+// Counts the router's matching, the work prefetchRoute remembers.
+vi.mock('react-router', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-router')>();
+  return { ...actual, matchRoutes: vi.fn(actual.matchRoutes) };
+});
 
 const CURRENT = 'https://freight.example/';
 
@@ -26,6 +32,7 @@ const makeRoutes = () => {
       ],
     },
     { path: '/search-jobs', element: page('SearchJobs') },
+    { path: '/job/:id', element: page('Job') },
   ];
   return { routes, fetched };
 };
@@ -47,5 +54,29 @@ describe('prefetchRoute', () => {
     const { routes, fetched } = makeRoutes();
     prefetchRoute(routes, 'https://elsewhere.example/search-jobs', CURRENT);
     expect(fetched).toEqual([]);
+  });
+});
+
+describe('prefetchRoute remembering', () => {
+  it('matches an address reached again only once', () => {
+    const { routes } = makeRoutes();
+    vi.mocked(matchRoutes).mockClear();
+    prefetchRoute(routes, '/quote/origin', CURRENT);
+    prefetchRoute(routes, '/quote/origin', CURRENT);
+    expect(matchRoutes).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the least recently reached address past its bound, so a long visit does not grow it', () => {
+    const { routes } = makeRoutes();
+    prefetchRoute(routes, '/search-jobs', CURRENT);
+    for (let job = 1; job < REMEMBERED_PATHS; job += 1) prefetchRoute(routes, `/job/${job}`, CURRENT);
+    prefetchRoute(routes, '/search-jobs', CURRENT);
+    prefetchRoute(routes, `/job/${REMEMBERED_PATHS}`, CURRENT);
+    vi.mocked(matchRoutes).mockClear();
+    // The search was reached again, so the first job is the oldest and went when the last one came.
+    prefetchRoute(routes, '/search-jobs', CURRENT);
+    expect(matchRoutes).toHaveBeenCalledTimes(0);
+    prefetchRoute(routes, '/job/1', CURRENT);
+    expect(matchRoutes).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,7 +14,9 @@ const prefetchMatches = (matches: Pick<RouteMatch, 'route'>[]): void => {
 };
 
 // Matching ranks every route of the app (a few hundred milliseconds on a slow phone), and a hand moving over the
-// menu reaches the same few addresses again and again: each is matched once.
+// menu reaches the same few addresses again and again: each is matched once. Job and chat addresses are endless, so
+// only the most recently reached ones are kept.
+export const REMEMBERED_PATHS = 64;
 const matchesByTable = new WeakMap<RouteObject[], Map<string, ReturnType<typeof matchRoutes>>>();
 
 const matchPath = (routes: RouteObject[], pathname: string) => {
@@ -23,8 +25,12 @@ const matchPath = (routes: RouteObject[], pathname: string) => {
     matchesByPath = new Map();
     matchesByTable.set(routes, matchesByPath);
   }
-  if (!matchesByPath.has(pathname)) matchesByPath.set(pathname, matchRoutes(routes, pathname));
-  return matchesByPath.get(pathname) ?? null;
+  const matches = matchesByPath.has(pathname) ? matchesByPath.get(pathname) : matchRoutes(routes, pathname);
+  // A Map keeps insertion order: moving a path to the end on each use makes the first one the least recently used.
+  matchesByPath.delete(pathname);
+  matchesByPath.set(pathname, matches ?? null);
+  if (matchesByPath.size > REMEMBERED_PATHS) matchesByPath.delete(matchesByPath.keys().next().value as string);
+  return matches ?? null;
 };
 
 /**

@@ -11,13 +11,22 @@ const settled = async (promise: Promise<void>): Promise<boolean> => {
 };
 
 describe('whenLocationCommitted', () => {
-  it('waits for the screen of that path, not for another', async () => {
+  it('waits while the screen the reader left is still on show', async () => {
+    reportCommittedLocation('/user');
+    expect(await settled(whenLocationCommitted('/'))).toBe(false);
+  });
+
+  it('settles once the screen of that path is on show', async () => {
     reportCommittedLocation('/user');
     const welcome = whenLocationCommitted('/');
-    expect(await settled(welcome)).toBe(false);
-    reportCommittedLocation('/login');
-    expect(await settled(welcome)).toBe(false);
     reportCommittedLocation('/');
+    expect(await settled(welcome)).toBe(true);
+  });
+
+  it('settles on another screen when the reader moved on before that path showed', async () => {
+    reportCommittedLocation('/user');
+    const welcome = whenLocationCommitted('/');
+    reportCommittedLocation('/search-jobs');
     expect(await settled(welcome)).toBe(true);
   });
 
