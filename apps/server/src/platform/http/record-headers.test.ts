@@ -17,6 +17,8 @@ describe('recordHeaders', () => {
   });
 
   it('throws at start when the middleware fails, so a server never starts without its headers', () => {
-    expect(() => recordHeaders((_request, _response, next) => next(new Error('bad directive')))).toThrow('bad directive');
+    expect(() => recordHeaders((_request, _response, next) => next(new Error('bad directive')))).toThrow(
+      'bad directive',
+    );
   });
 });
