@@ -7,6 +7,7 @@ import {
   type PostalQuery,
   parsePlaceQuery,
 } from '@freight/domain';
+import { LRUCache } from 'mnemonist';
 import type { Gazetteer, Place } from './gazetteer';
 import {
   type AutocompleteOptions,
@@ -20,6 +21,13 @@ import { postalAreaTownsOf } from './postal-area-towns';
 
 /** Beyond this, a point is nowhere the marketplace serves: reverse geocoding finds no town. */
 export const REVERSE_MAX_DISTANCE_M = 500_000;
+
+/**
+ * Points whose nearest town is remembered. The live price asks for the same two places on every pause in typing (only
+ * the load changes), and the ring walk over the towns was a twentieth of that route's CPU; the answer depends on the
+ * point alone (the gazetteer never changes while the process runs).
+ */
+const REVERSE_CACHE_POINTS = 4_096;
 
 /** How far the bias point may be from a town for that town's province or state to count as the user's own. */
 const HOME_TOWN_WITHIN_M = 200_000;
@@ -75,6 +83,10 @@ type CandidateOptions = { index: number; bias: GeoPoint; home: Home; isExact: bo
 
 /** The offline geocoder over the embedded gazetteer (GeoNames towns, US ZIP and Canadian FSA centroids). */
 export class EmbeddedGeocoder implements GeocodingService {
+  private readonly nearestTowns = new LRUCache<string, { index: number; distanceM: number } | null>(
+    REVERSE_CACHE_POINTS,
+  );
+
   constructor(
     private readonly gazetteer: Gazetteer,
     private readonly biasPoint: GeoPoint = DEFAULT_BIAS_POINT,
@@ -85,13 +97,22 @@ export class EmbeddedGeocoder implements GeocodingService {
   }
 
   async reverse(point: GeoPoint, accuracyM?: number): Promise<ReverseResult | null> {
-    const found = this.gazetteer.nearestTown(point, REVERSE_MAX_DISTANCE_M);
+    const found = this.nearestTownOf(point);
     if (!found) return null;
     return {
       place: this.gazetteer.place(found.index),
       distanceM: found.distanceM,
       isAccurate: isAccurateFix(accuracyM),
     };
+  }
+
+  private nearestTownOf(point: GeoPoint): { index: number; distanceM: number } | null {
+    const key = `${point.lat},${point.lon}`;
+    const known = this.nearestTowns.get(key);
+    if (known !== undefined) return known;
+    const found = this.gazetteer.nearestTown(point, REVERSE_MAX_DISTANCE_M);
+    this.nearestTowns.set(key, found);
+    return found;
   }
 
   /** Synchronous core of autocomplete, also what the latency measurement times. */

@@ -4,6 +4,7 @@ import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import { hauls, loads, pictures, places } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { insertRowParams, insertRowPlaceholders } from '../../platform/db/insert-placeholders';
 
 export type HaulRow = typeof hauls.$inferSelect;
 export type LoadRow = typeof loads.$inferSelect;
@@ -150,44 +151,42 @@ const columnsOf = <TTable extends PgTable>(written: object, table: TTable): TTab
   ) as TTable['_']['columns'];
 };
 
+type HaulRecordParts = { haul: NewHaul; load: NewLoad; origin: NewPlace; destination: NewPlace };
+
 /**
- * Writes a new haul with its load and places and returns them as written (no read-back), in one statement: each
- * insert is a data-modifying CTE, so it is all or nothing (one statement is one implicit transaction) in one round
- * trip, where BEGIN, three INSERTs and COMMIT were five. The haul's id is made here, as every id is (UUIDv7), so the
- * load and places name it without waiting for the haul's insert; their foreign keys are checked at the statement's end.
+ * The statement of insertHaulRecord for one shape of row (which columns are given), with placeholders. Each insert
+ * is a data-modifying CTE, so it is all or nothing (one statement is one implicit transaction) in one round trip,
+ * where BEGIN, three INSERTs and COMMIT were five. The load and places name the haul's id, made by the app (UUIDv7) as
+ * every id is, without waiting for the haul's insert; their foreign keys are checked at the statement's end.
  */
-export const insertHaulRecord = async (
-  db: Database,
-  { haul, load, origin, destination }: { haul: NewHaul; load: NewLoad; origin: NewPlace; destination: NewPlace },
-): Promise<HaulRecord> => {
-  const haulId = uuidv7();
+const insertRecordStatement = (db: Database, shapes: Record<keyof HaulRecordParts, string>, name: string) => {
   const written = {
     haul: db.$with('written_haul').as(
       db
         .insert(hauls)
-        .values({ ...haul, id: haulId })
+        .values(insertRowPlaceholders(hauls, shapes.haul, 'haul.'))
         .returning(),
     ),
     load: db.$with('written_load').as(
       db
         .insert(loads)
-        .values({ ...load, haulId })
+        .values(insertRowPlaceholders(loads, shapes.load, 'load.'))
         .returning(),
     ),
     origin: db.$with('written_origin').as(
       db
         .insert(places)
-        .values({ ...origin, haulId, role: 'origin' })
+        .values(insertRowPlaceholders(places, shapes.origin, 'origin.'))
         .returning(),
     ),
     destination: db.$with('written_destination').as(
       db
         .insert(places)
-        .values({ ...destination, haulId, role: 'destination' })
+        .values(insertRowPlaceholders(places, shapes.destination, 'destination.'))
         .returning(),
     ),
   };
-  const [row] = await db
+  return db
     .with(written.haul, written.load, written.origin, written.destination)
     .select({
       haul: columnsOf(written.haul, hauls),
@@ -198,7 +197,61 @@ export const insertHaulRecord = async (
     .from(written.haul)
     .crossJoin(written.load)
     .crossJoin(written.origin)
-    .crossJoin(written.destination);
+    .crossJoin(written.destination)
+    .prepare(name);
+};
+
+type InsertRecordStatement = ReturnType<typeof insertRecordStatement>;
+
+/**
+ * Every stored quote runs it, and building it (four nested inserts walked column by column) was most of a quote's
+ * CPU: it is built once per shape and database, named, so PostgreSQL also parses it once per connection. The shapes
+ * are few and come from the code (which columns priceRequest and copyHaulRecord set), never from a request.
+ */
+const statementNames = new Map<string, string>();
+const preparedInserts = new WeakMap<Database, Map<string, InsertRecordStatement>>();
+
+const preparedInsertFor = (db: Database, shapes: Record<keyof HaulRecordParts, string>): InsertRecordStatement => {
+  const key = JSON.stringify(shapes);
+  const ofDb = preparedInserts.get(db) ?? new Map<string, InsertRecordStatement>();
+  preparedInserts.set(db, ofDb);
+  const known = ofDb.get(key);
+  if (known) return known;
+  // A name stands for one text on every connection, so it belongs to the shape, in this process.
+  const name = statementNames.get(key) ?? `insert_haul_record_${statementNames.size + 1}`;
+  statementNames.set(key, name);
+  const statement = insertRecordStatement(db, shapes, name);
+  ofDb.set(key, statement);
+  return statement;
+};
+
+/**
+ * Writes a new haul with its load and places and returns them as written (no read-back), in one statement
+ * (insertRecordStatement). The haul's id is made here; the load's and places' by their columns' `$defaultFn`.
+ */
+export const insertHaulRecord = async (
+  db: Database,
+  { haul, load, origin, destination }: HaulRecordParts,
+): Promise<HaulRecord> => {
+  const haulId = uuidv7();
+  const rows = {
+    haul: insertRowParams(hauls, { ...haul, id: haulId }, 'haul.'),
+    load: insertRowParams(loads, { ...load, haulId }, 'load.'),
+    origin: insertRowParams(places, { ...origin, haulId, role: 'origin' }, 'origin.'),
+    destination: insertRowParams(places, { ...destination, haulId, role: 'destination' }, 'destination.'),
+  };
+  const statement = preparedInsertFor(db, {
+    haul: rows.haul.shape,
+    load: rows.load.shape,
+    origin: rows.origin.shape,
+    destination: rows.destination.shape,
+  });
+  const [row] = await statement.execute({
+    ...rows.haul.params,
+    ...rows.load.params,
+    ...rows.origin.params,
+    ...rows.destination.params,
+  });
   if (!row) throw new Error('inserting a haul returned no row');
   // A new haul has no pictures yet: they are uploaded to it afterwards.
   return { ...row, pictures: [] };
