@@ -1,6 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { checkAnswersAtOnce } from '../shared/api/lazy-schema';
 import { loadLaterTranslations } from '../shared/i18n/i18n';
 import { loadMantineStyles } from '../shared/ui/mantine-styles';
+import { nextTask } from '../shared/ui/next-task';
 
 /** A lazily loaded page that can also be fetched ahead of its first visit (app/navigation/route-prefetch.ts). */
 export type PreloadablePage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
@@ -19,10 +21,20 @@ type PageNeeds = {
    * screens drawn with plain elements (decision 024) go without. True unless said.
    */
   mantineStyles?: boolean;
+  /**
+   * Zod and the shell's contracts at once, to check the answers the page waits for (shared/api/lazy-schema.ts). Only
+   * the first screens, held to the first load's size budget, leave them until the first load is over (decision 024).
+   * True unless said.
+   */
+  checksAnswersAtOnce?: boolean;
 };
 
-/** The first screens (the welcome page, the quote's first step): their own translations, no Mantine. */
-export const FIRST_SCREEN: PageNeeds = { translations: 'first-screen', mantineStyles: false };
+/** The first screens (the welcome page, the quote's first step): their own translations, no Mantine, zod later. */
+export const FIRST_SCREEN: PageNeeds = {
+  translations: 'first-screen',
+  mantineStyles: false,
+  checksAnswersAtOnce: false,
+};
 
 /**
  * React.lazy for a module's named export: each page becomes its own chunk, loaded on first visit or earlier, when a
@@ -31,9 +43,14 @@ export const FIRST_SCREEN: PageNeeds = { translations: 'first-screen', mantineSt
 export const lazyPage = <Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-  { translations = 'all', mantineStyles = true }: PageNeeds = {},
+  { translations = 'all', mantineStyles = true, checksAnswersAtOnce = true }: PageNeeds = {},
 ): PreloadablePage<Props> => {
   const loadWithNeeds = async () => {
+    if (checksAnswersAtOnce) checkAnswersAtOnce();
+    // In a task of its own, not in the render or the start that asked: Vite's preload helper announces each chunk the
+    // page needs with its own <link rel=modulepreload>, and inserting dozens of them was 150 to 300 ms of a slowed
+    // phone's longest tasks (issue 22: the header's notices menu mounting when the profile arrived).
+    await nextTask();
     const [module] = await Promise.all([
       load(),
       translations === 'all' ? loadLaterTranslations() : undefined,

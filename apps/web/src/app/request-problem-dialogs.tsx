@@ -7,6 +7,7 @@ import { lazyPage } from './lazy-page';
 // Mantine's Modal and its focus trap load with the first problem, not with every page.
 const RequestProblemModals = lazyPage(() => import('./request-problem-modals'), 'RequestProblemModals', {
   translations: 'first-screen',
+  checksAnswersAtOnce: false,
 });
 
 /** The dialogs of spec section 8 for a request with no response at all, and for a 403. */

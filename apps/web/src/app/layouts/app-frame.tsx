@@ -13,8 +13,9 @@ import { MenuNav } from './menu-nav';
 import { VisitorNotice } from './visitor-notice';
 
 // The drawer (Mantine's Drawer, with its focus trap and scroll area) is fetched when the menu button is first
-// pointed at or focused, not with the page: on a phone most visits never open it.
-const MenuDrawer = lazyPage(() => import('./menu-drawer'), 'MenuDrawer');
+// pointed at or focused, not with the page: on a phone most visits never open it. It reads no answer of its own, so
+// opening it on a first screen leaves zod for later (decision 024).
+const MenuDrawer = lazyPage(() => import('./menu-drawer'), 'MenuDrawer', { checksAnswersAtOnce: false });
 
 const preloadMenuDrawer = () => {
   MenuDrawer.preload().catch(() => undefined);

@@ -37,22 +37,28 @@ const makeRoutes = () => {
   return { routes, fetched };
 };
 
+/** A page's code is asked for in a task of its own (lazy-page.ts): the tasks before this one have run. */
+const afterEarlierTasks = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('prefetchRoute', () => {
-  it('fetches the layout and the page an address leads to, and no other page', () => {
+  it('fetches the layout and the page an address leads to, and no other page', async () => {
     const { routes, fetched } = makeRoutes();
     prefetchRoute(routes, '/quote/origin?from=tab', CURRENT);
+    await afterEarlierTasks();
     expect(fetched).toEqual(['QuoteLayout', 'OriginStep']);
   });
 
-  it('takes full addresses on this site like paths', () => {
+  it('takes full addresses on this site like paths', async () => {
     const { routes, fetched } = makeRoutes();
     prefetchRoute(routes, 'https://freight.example/search-jobs', CURRENT);
+    await afterEarlierTasks();
     expect(fetched).toEqual(['SearchJobs']);
   });
 
-  it('leaves links to other sites alone', () => {
+  it('leaves links to other sites alone', async () => {
     const { routes, fetched } = makeRoutes();
     prefetchRoute(routes, 'https://elsewhere.example/search-jobs', CURRENT);
+    await afterEarlierTasks();
     expect(fetched).toEqual([]);
   });
 });

@@ -34,6 +34,9 @@ import classes from './job-page.module.css';
 import { canBoost, canDelete } from './shipper-actions';
 import { useDateTime } from './use-date-time';
 
+const HOLDER_DIALOGS = [PickupDialog, CompleteDialog];
+const NO_DIALOGS: typeof HOLDER_DIALOGS = [];
+
 const TABS = ['detail', 'map', 'pictures', 'bids', 'driver', 'shipper'] as const;
 type JobTab = (typeof TABS)[number];
 
@@ -152,14 +155,9 @@ export const JobPage = () => {
       {tab === 'bids' && isShipper && <BidsTab haul={job} />}
       {tab === 'driver' && isShipper && <DriverTab haul={job} actions={booking} />}
       {tab === 'shipper' && isShipper && <Text>{t('shipper.you')}</Text>}
-      <PreloadWhenIdle
-        dialogs={[
-          ...(driverOptions.canAccept ? [AcceptDialog] : []),
-          ...(driverOptions.bidMode !== null ? [BidDialog] : []),
-          ...(driverOptions.canDecline ? [NotInterestedDialog] : []),
-          ...(viewer === 'holder' ? [PickupDialog, CompleteDialog] : []),
-        ]}
-      />
+      {/* The holder's steps are entered on the road, maybe with no signal: their dialogs are fetched ahead. The others
+          (accept, offer, not interested) need the server anyway and load when a hand reaches for their button. */}
+      <PreloadWhenIdle dialogs={viewer === 'holder' ? HOLDER_DIALOGS : NO_DIALOGS} />
       <BoostDialog haul={job} isOpen={isShipper && dialog === 'boost' && canBoost(job)} onClose={closeDialog} />
       <DeleteDialog haul={job} isOpen={isShipper && dialog === 'delete' && canDelete(job)} onClose={closeDialog} />
       <AcceptDialog haul={job} isOpen={dialog === 'accept' && driverOptions.canAccept} onClose={closeDialog} />

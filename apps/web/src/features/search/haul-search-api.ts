@@ -21,11 +21,11 @@ export const useHaulSearch = (filters: SearchFilters, isEnabled: boolean) =>
   useQuery({ ...haulSearchQueryOptions(filters), enabled: isEnabled });
 
 /** `GET /haul/search_params/`: sorts, load types, radii and regions to offer, and the driver's base and rig limits. */
-export const useSearchOptions = (isEnabled: boolean) =>
-  useQuery({
-    queryKey: ['haul-search', 'params'],
-    queryFn: ({ signal }) => apiRequest('/haul/search_params/', { schema: HaulSearchParamsSchema, signal }),
-    enabled: isEnabled,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+export const searchOptionsQueryOptions = queryOptions({
+  queryKey: ['haul-search', 'params'],
+  queryFn: ({ signal }) => apiRequest('/haul/search_params/', { schema: HaulSearchParamsSchema, signal }),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export const useSearchOptions = () => useQuery(searchOptionsQueryOptions);

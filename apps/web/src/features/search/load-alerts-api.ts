@@ -5,18 +5,27 @@ import {
   type NotificationBody,
   NotificationSchema,
 } from '@freight/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../shared/api/api-client';
 
 /** `GET /haul/notifications/`: new loads alerted to the driver, and their saved searches. */
-export const useLoadAlerts = (isEnabled: boolean) =>
-  useQuery({
-    queryKey: ['haul-search', 'notifications'],
-    queryFn: ({ signal }) => apiRequest('/haul/notifications/', { schema: LoadAlertPageSchema, signal }),
-    enabled: isEnabled,
-    retry: false,
-  });
+const loadAlertsQueryOptions = queryOptions({
+  queryKey: ['haul-search', 'notifications'],
+  queryFn: ({ signal }) => apiRequest('/haul/notifications/', { schema: LoadAlertPageSchema, signal }),
+  retry: false,
+});
+
+/**
+ * The alerts as the tabs' panels show them: what the tab's count keeps (`useUnseenAlertCount`), so opening a panel
+ * asks nothing again. A refetch on opening "New for you" raced its seen mark, and an answer from before the mark put
+ * the count back on the tab.
+ */
+export const useLoadAlerts = () => useQuery({ ...loadAlertsQueryOptions, refetchOnMount: false });
+
+/** How many alerts are unseen: only a change of the count re-renders its reader (the tab's badge). */
+export const useUnseenAlertCount = (): number =>
+  useQuery({ ...loadAlertsQueryOptions, select: (page: LoadAlertPage) => page.unseen }).data ?? 0;
 
 const useRefreshAlerts = () => {
   const queryClient = useQueryClient();

@@ -2,11 +2,24 @@ import { afterFirstLoad } from '../ui/when-idle';
 
 const importSchemas = () => import('./first-load-schemas');
 
-// Zod and the contracts are fetched once the first load is over, never before: the first answers (session, profile,
-// visitor account, public config) wait for it rather than hold back the first paint (decision 024). The contracts stay
-// the one description of each answer, checked before anything reads it.
+let startChecking: () => void = () => undefined;
+const isWantedAtOnce = new Promise<void>((resolve) => {
+  startChecking = resolve;
+});
+
+/**
+ * A page other than the first screens is opening (app/lazy-page.ts): it brings zod with its own code, and what it
+ * draws first (the driver's job, the search once the profile says who is searching) waits for answers checked here.
+ * The contracts are then fetched beside the page instead of once the browser is idle (issue 22: the job page's title,
+ * its largest paint, waited for the idle callback, then for zod to download, before its answer could be read).
+ */
+export const checkAnswersAtOnce = (): void => startChecking();
+
+// Zod and the contracts are fetched once the first load is over: the first answers of the first screens (session,
+// profile, visitor account, public config) wait for it rather than hold back the first paint (decision 024). The
+// contracts stay the one description of each answer, checked before anything reads it.
 const loadSchemas = async () => {
-  await afterFirstLoad();
+  await Promise.race([afterFirstLoad(), isWantedAtOnce]);
   return importSchemas();
 };
 

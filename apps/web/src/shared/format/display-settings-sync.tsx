@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../i18n/i18n';
 import { useSession } from '../session/session-provider';
 import { storeLocalDisplaySettings } from './display-preferences';
 
@@ -8,7 +8,6 @@ import { storeLocalDisplaySettings } from './display-preferences';
  * (spec section 3, language_choice), and the browser remembers them for after a logout.
  */
 export const DisplaySettingsSync = () => {
-  const { i18n } = useTranslation();
   const { user } = useSession();
   const unitChoice = user?.unit_choice;
   const currencyChoice = user?.currency_choice;
@@ -26,8 +25,8 @@ export const DisplaySettingsSync = () => {
   // Asked on every change of the profile's language, even while another language is still loading: a profile saved
   // on this device (shown first after a reload) can be older than the server's, and i18next applies the latest ask.
   useEffect(() => {
-    if (languageChoice) void i18n.changeLanguage(languageChoice);
-  }, [i18n, languageChoice]);
+    if (languageChoice) void switchLanguage(languageChoice);
+  }, [languageChoice]);
 
   return null;
 };

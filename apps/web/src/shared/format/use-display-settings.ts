@@ -7,6 +7,7 @@ import {
 } from '@freight/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../i18n/i18n';
 import { useSession } from '../session/session-provider';
 import { readCachedProfile, useUpdateUser } from '../session/user-api';
 import { useNotify } from '../ui/use-notify';
@@ -40,14 +41,14 @@ export const useDisplaySettings = (): DisplaySettings => {
  * this browser, and saved to the profile when there is one, so the choice follows the account to other devices.
  */
 export const useChangeDisplaySettings = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const updateUser = useUpdateUser();
   const notify = useNotify();
   return (changes: Partial<DisplaySettingsChoice>) => {
     if (changes.currency_choice) markCurrencyChosen();
     storeLocalDisplaySettings(changes);
-    if (changes.language_choice) void i18n.changeLanguage(changes.language_choice);
+    if (changes.language_choice) void switchLanguage(changes.language_choice);
     if (!user) return;
     updateUser.mutate({ userId: user.id, changes }, { onError: () => notify.error(t('saveFailed')) });
   };

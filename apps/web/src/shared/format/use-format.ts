@@ -31,13 +31,18 @@ const formatFor = (unitSystem: UnitSystem, language: Language): Format => {
   const key = `${unitSystem}|${language}`;
   const cached = formats.get(key);
   if (cached) return cached;
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long' });
+  // Built at its first use: the first Intl.DateTimeFormat of a page loads the language's calendar data (about 200 ms
+  // of a slowed phone), which a screen showing only amounts or distances need not pay.
+  let dateFormat: Intl.DateTimeFormat | undefined;
   const format: Format = {
     length: (lengthM) => formatLength(lengthM, unitSystem, language),
     weight: (weightKg) => formatWeight(weightKg, unitSystem, language),
     distance: (distanceKm) => formatDistance(distanceKm, unitSystem, language),
     money: (money) => formatMoney(money, language),
-    date: (isoTimestamp) => dateFormat.format(new Date(isoTimestamp)),
+    date: (isoTimestamp) => {
+      dateFormat ??= new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long' });
+      return dateFormat.format(new Date(isoTimestamp));
+    },
   };
   formats.set(key, format);
   return format;

@@ -68,6 +68,25 @@ export const loadLaterTranslations = (): Promise<void> => {
   return laterTranslations;
 };
 
+/** The language last asked for while it loads: the one about to show, which a second ask must not repeat. */
+let askedLanguage: string | undefined;
+
+/**
+ * Shows the app in `language`, unless it is the one showing or already on its way. i18next announces even a switch to
+ * the language it shows, and every translated component on screen then renders again, in one task (issue 22: the
+ * driver's profile arriving re-rendered the whole search for the language it was already in). A later ask for another
+ * language still wins over one loading: i18next applies the latest.
+ */
+export const switchLanguage = async (language: string): Promise<void> => {
+  if (language === (askedLanguage ?? i18next.language)) return;
+  askedLanguage = language;
+  try {
+    await i18next.changeLanguage(language);
+  } finally {
+    if (askedLanguage === language) askedLanguage = undefined;
+  }
+};
+
 /** Fetches a language ahead of a likely switch (the switcher hovered or focused), so the switch itself is instant. */
 export const prefetchLanguage = (language: string): void => {
   void i18next.loadLanguages(language || DEFAULT_LANGUAGE);

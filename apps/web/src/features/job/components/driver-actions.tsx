@@ -14,6 +14,7 @@ import { useWithdrawBid } from '../bids-api';
 import { type DriverOptions, driverPayOf, type JobViewer } from '../driver-actions';
 import { useDateTime } from '../use-date-time';
 import { CounterAnswer } from './counter-answer';
+import { AcceptDialog, BidDialog, NotInterestedDialog } from './job-dialogs';
 
 /** What the load pays the driver, in their currency, with the CAD amount it is paid in when that differs. */
 const DriverPay = ({ haul }: { haul: Haul }) => {
@@ -77,6 +78,12 @@ const MyBid = ({ haulId, bid, canWithdraw }: { haulId: string; bid: Bid; canWith
   );
 };
 
+/** Fetches a dialog's code as a hand reaches for the button that opens it (pointer, touch, focus), not with the page. */
+const preloadOnIntent = (dialog: { preload: () => Promise<unknown> }) => {
+  const preload = () => void dialog.preload().catch(() => undefined);
+  return { onPointerEnter: preload, onTouchStart: preload, onFocus: preload };
+};
+
 /**
  * The driver's side of the job page (spec 2 and 4): what the load pays, the holder's next step, the driver's own
  * bid, and Accept, Place offer (or Express interest as backup) and Not interested as the load's state allows.
@@ -106,7 +113,7 @@ export const DriverActions = ({ haul, viewer, options }: { haul: Haul; viewer: J
       {wantsToTake && !mayTake && <DriverAccessNotice standing={standing} />}
       <Group gap="sm">
         {options.canAccept && mayTake && (
-          <Button component={Link} to={paths.job.accept.getHref({ haulId })}>
+          <Button component={Link} to={paths.job.accept.getHref({ haulId })} {...preloadOnIntent(AcceptDialog)}>
             {t('actions.accept')}
           </Button>
         )}
@@ -115,12 +122,18 @@ export const DriverActions = ({ haul, viewer, options }: { haul: Haul; viewer: J
             component={Link}
             to={paths.job.bid.getHref({ haulId })}
             variant={options.canAccept ? 'light' : 'filled'}
+            {...preloadOnIntent(BidDialog)}
           >
             {t(options.bidMode === 'offer' ? 'actions.placeOffer' : 'actions.expressInterest')}
           </Button>
         )}
         {options.canDecline && (
-          <Button component={Link} to={paths.job.notInterested.getHref({ haulId })} variant="default">
+          <Button
+            component={Link}
+            to={paths.job.notInterested.getHref({ haulId })}
+            variant="default"
+            {...preloadOnIntent(NotInterestedDialog)}
+          >
             {t('actions.notInterested')}
           </Button>
         )}

@@ -33,8 +33,9 @@ export const lazyDialog = <Props extends DialogProps>(load: () => Promise<Compon
 };
 
 /**
- * Fetches the dialogs this viewer can open once the page is idle, so a tap finds them ready, and so does a driver who
- * lost the signal on the road (the delivery code is entered offline; the service worker keeps what was fetched).
+ * Fetches the given dialogs once the page is idle: the holder's, so a driver who lost the signal on the road finds them
+ * ready (the delivery code is entered offline; the service worker keeps what was fetched). Dialogs that need the
+ * server anyway load when a hand reaches for their button instead (decision 026).
  */
 export const PreloadWhenIdle = ({ dialogs }: { dialogs: readonly { preload: () => Promise<unknown> }[] }) => {
   useEffect(

@@ -1,10 +1,13 @@
 import type { HaulSearchResult } from '@freight/domain';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/use-format';
 import { paths } from '../../../shared/navigation/paths';
+import typography from '../../../shared/ui/typography.module.css';
 import type { HaulPay } from '../use-haul-pay';
+import classes from './haul-result-card.module.css';
 
 const placeName = (place: HaulSearchResult['origin']) =>
   place.region && !place.name.includes(place.region) ? `${place.name}, ${place.region}` : place.name;
@@ -17,58 +20,64 @@ type LoadCardProps = {
   isListItem?: boolean;
 };
 
-export const HaulResultCard = ({ load, pay, isListItem = true }: LoadCardProps) => {
+/**
+ * Plain elements, not Mantine's Paper, Stack, Group and Text (issue 22): the page of twenty cards was over 500
+ * components, the largest part of the search's long render on a slowed phone; now about three per card. Memoised, so
+ * a card whose load and pay are unchanged is not drawn again when the list is.
+ */
+const LoadCard = ({ load, pay, isListItem = true }: LoadCardProps) => {
   const { t } = useTranslation('search');
   const format = useFormat();
-  const href = paths.job.root.getHref({ haulId: load.id });
+  const Item = isListItem ? 'li' : 'div';
 
   return (
-    <Paper withBorder p="md" component={isListItem ? 'li' : 'div'}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700} component={Link} to={href}>
-            {load.make_model}
-          </Text>
-          {load.boost > 0 && (
-            <Badge color="yellow.4" c="dark.9" variant="filled">
-              {t('card.boosted')}
-            </Badge>
+    <Item className={classes.card}>
+      <div className={classes.head}>
+        <Link className={`${typography.text} ${classes.title}`} to={paths.job.root.getHref({ haulId: load.id })}>
+          {load.make_model}
+        </Link>
+        {load.boost > 0 && (
+          <Badge color="yellow.4" c="dark.9" variant="filled">
+            {t('card.boosted')}
+          </Badge>
+        )}
+      </div>
+      <p className={typography.sm}>
+        {t('card.route', {
+          from: placeName(load.origin),
+          to: placeName(load.destination),
+          distance: format.distance(load.distance_m / 1000),
+        })}
+      </p>
+      <div className={classes.spread}>
+        <p className={`${typography.text} ${classes.pay}`}>
+          {pay.total ?? t('card.openToOffers')}
+          {pay.total && pay.perDistance && (
+            <span className={classes.perDistance}>
+              {' · '}
+              {pay.perDistance}
+            </span>
           )}
-        </Group>
-        <Text size="sm">
-          {t('card.route', {
-            from: placeName(load.origin),
-            to: placeName(load.destination),
-            distance: format.distance(load.distance_m / 1000),
-          })}
-        </Text>
-        <Group justify="space-between" gap="xs">
-          {pay.total ? (
-            <Text fw={600}>
-              {pay.total}
-              {pay.perDistance && (
-                <Text span size="sm" fw={400} c="dimmed">
-                  {' · '}
-                  {pay.perDistance}
-                </Text>
-              )}
-            </Text>
-          ) : (
-            <Text fw={600}>{t('card.openToOffers')}</Text>
-          )}
-          <Text size="sm">
-            {load.ready_datetime
-              ? t('card.pickup', { date: format.date(load.ready_datetime) })
-              : t('card.pickupAnyTime')}
-          </Text>
-        </Group>
-        <Group gap="md">
-          <Text size="sm">{t('card.bids', { count: load.bid_count })}</Text>
-          {load.deadhead_km !== null && (
-            <Text size="sm">{t('card.deadhead', { distance: format.distance(load.deadhead_km) })}</Text>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+        </p>
+        <p className={typography.sm}>
+          {load.ready_datetime ? t('card.pickup', { date: format.date(load.ready_datetime) }) : t('card.pickupAnyTime')}
+        </p>
+      </div>
+      <div className={classes.facts}>
+        <p className={typography.sm}>{t('card.bids', { count: load.bid_count })}</p>
+        {load.deadhead_km !== null && (
+          <p className={typography.sm}>{t('card.deadhead', { distance: format.distance(load.deadhead_km) })}</p>
+        )}
+      </div>
+    </Item>
   );
 };
+
+/** The pay is worked out afresh for each render of the list: equal amounts are the same card. */
+const isSameCard = (before: LoadCardProps, after: LoadCardProps) =>
+  before.load === after.load &&
+  before.isListItem === after.isListItem &&
+  before.pay.total === after.pay.total &&
+  before.pay.perDistance === after.pay.perDistance;
+
+export const HaulResultCard = memo(LoadCard, isSameCard);

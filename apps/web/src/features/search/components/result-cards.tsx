@@ -13,11 +13,9 @@ type ResultCardsProps = {
 const NO_LOADS: readonly HaulSearchResult[] = [];
 
 /**
- * The page of loads found, as cards. Twenty cards of Mantine text are the heaviest thing the search renders: drawn in
- * one piece they held the main thread for most of a second on a slowed phone (issue 22). So the cards render as a
- * deferred value (React renders it in the background, yielding to the browser every few milliseconds, and first
- * shows the list empty), and only when the loads or the units change: the page above re-renders for each answer it
- * waits for (the driver's standing, the alerts, the options), and those leave the cards alone.
+ * The page of loads found, as cards. Twenty cards were the heaviest thing the search rendered (issue 22), so the cards
+ * are plain elements (`HaulResultCard`), render as a deferred value (React renders it in the background, yielding to
+ * the browser every few milliseconds, and first shows the list empty), and only when the loads or the units change.
  */
 export const ResultCards = memo(({ loads, unitSystem, rate }: ResultCardsProps) => {
   const shown = useDeferredValue(loads, NO_LOADS);

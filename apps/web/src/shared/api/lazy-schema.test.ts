@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A page that has loaded and whose browser never falls idle: the first load is not over. */
+const stubBusyPage = () => {
+  const requestIdleCallback = vi.fn();
+  vi.stubGlobal('window', { requestIdleCallback, addEventListener: vi.fn() });
+  vi.stubGlobal('document', { readyState: 'complete' });
+  return { requestIdleCallback };
+};
+
+/** Settles when the promise does, or says it has not once the modules it imports have had their turn. */
+const settledSoon = async (promise: Promise<unknown>) => {
+  let isSettled = false;
+  void promise.then(() => {
+    isSettled = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return isSettled;
+};
+
+describe('lazySchema', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('leaves the contracts until the first load is over on a first screen', async () => {
+    const { requestIdleCallback } = stubBusyPage();
+    const { lazySchema } = await import('./lazy-schema');
+    const schema = lazySchema('UserSchema')();
+    expect(await settledSoon(schema)).toBe(false);
+    expect(requestIdleCallback).toHaveBeenCalled();
+  });
+
+  it('fetches them at once when a page other than the first screens opens', async () => {
+    stubBusyPage();
+    const { checkAnswersAtOnce, lazySchema } = await import('./lazy-schema');
+    const schema = lazySchema('UserSchema')();
+    checkAnswersAtOnce();
+    const { UserSchema } = await import('@freight/domain');
+    await expect(schema).resolves.toBe(UserSchema);
+  });
+});
