@@ -30,6 +30,8 @@ export const TARGETS = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      // The config's plugins (the prerendered welcome page, its inlined CSS, the locale chunks).
+      'apps/web/build',
       'apps/web/package.json',
       'apps/web/tsconfig.json',
       'tsconfig.base.json',

@@ -6,6 +6,7 @@ import type { Language } from '@freight/domain';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { PrerenderedWelcome } from '../src/prerender/render-welcome';
+import { inlineFirstScreenCss } from './first-screen-css';
 import { localeChunks } from './locale-chunks';
 
 const run = promisify(execFile);
@@ -89,8 +90,9 @@ export const welcomeDocument = (
  * Prerenders the welcome page `/` in each language at build time (decision 027), so its HTML is the first paint and
  * the largest one, not a loading spinner the app replaces after its scripts, language and session: Vite builds
  * src/prerender/render-welcome.tsx for Node with the same plugins that matter for what renders (React, the locale
- * chunks, CSS modules named as in the client build), a child process renders it, and the pages are written to
- * `welcome/<language>.html` before the service worker's list and the compressed copies are made.
+ * chunks, CSS modules named as in the client build), a child process renders it, the rules the page uses are inlined
+ * (first-screen-css.ts), and the pages are written to `welcome/<language>.html` before the service worker's list and
+ * the compressed copies are made.
  */
 export const prerenderWelcome = (): Plugin => {
   let config: ResolvedConfig;
@@ -132,7 +134,7 @@ export const prerenderWelcome = (): Plugin => {
       const stylesheets = stylesheetsOf(bundle, WELCOME_PAGE_MODULE).map((file) => `/${file}`);
       await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
       for (const [language, prerendered] of Object.entries(pages) as [Language, PrerenderedWelcome][]) {
-        const page = welcomeDocument(indexHtml, language, prerendered, stylesheets);
+        const page = await inlineFirstScreenCss(welcomeDocument(indexHtml, language, prerendered, stylesheets), outDir);
         await writeFile(path.join(outDir, PRERENDERED_DIR, `${language}.html`), page);
       }
     },

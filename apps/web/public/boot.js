@@ -110,3 +110,18 @@ window.__zod_globalConfig = { jitless: true };
   link.href = href;
   document.head.appendChild(link);
 })();
+
+// The prerendered welcome page's stylesheets come as print stylesheets, so they never hold up its first paint: the
+// rules its first screen uses are in the page itself (build/first-screen-css.ts, decision 027). Each is applied once it
+// has loaded. The activation script Beasties writes for this would be inline, which the Content-Security-Policy
+// forbids; a link's load event does not bubble, so it is caught on its way down (capture).
+document.addEventListener(
+  'load',
+  function (event) {
+    var link = event.target;
+    if (!link || link.tagName !== 'LINK' || !link.hasAttribute('data-beasties-media')) return;
+    link.media = link.getAttribute('data-beasties-media');
+    link.removeAttribute('data-beasties-media');
+  },
+  true
+);

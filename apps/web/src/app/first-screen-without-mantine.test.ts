@@ -25,6 +25,7 @@ const FIRST_SCREEN_FILES = [
     .map((file) => `features/welcome/${file}`),
   'features/quote/quote-layout.tsx',
   'features/quote/place-step-page.tsx',
+  'features/quote/quote-start.tsx',
   'features/quote/components/place-search.tsx',
   'features/quote/components/quote-steps.tsx',
   'shared/geo/place-autocomplete.tsx',

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@freight/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createQueryClient } from '../shared/api/query-client';
 import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
 import { loadLaterTranslations } from '../shared/i18n/i18n';
@@ -9,16 +9,18 @@ import { keepSavingData, restoreSavedData } from '../shared/offline/saved-data';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider, useSession } from '../shared/session/session-provider';
 import { loadMantineStyles } from '../shared/ui/mantine-styles';
-import { TOAST_LIMIT } from '../shared/ui/toasts';
+import { isToastAsked, subscribeToToastAsked, TOAST_LIMIT } from '../shared/ui/toasts';
 import { useIsIdle } from '../shared/ui/when-idle';
 import { cssVariablesResolver, theme } from './theme';
 import toastClasses from './toasts.module.css';
 
 const queryClient = createQueryClient();
 
-// The toasts' container (and its transition library) is fetched once the first screen is up, while the device is
-// still online: a toast shown before it mounts waits in Mantine's store and appears then. Mounting it with the first
-// toast instead left a driver who went offline before it with no toast at all (offline-driver journey, decision 026).
+// The toasts' container (its transition library and Mantine's stylesheet) is fetched for a registered account once the
+// first screen is up, while the device is still online: a toast shown before it mounts waits in Mantine's store and
+// appears then. Mounting it with the first toast left a driver who went offline before it with no toast at all
+// (offline-driver journey, decision 026). A visitor, or the temporary account of a quote, gets it with the first
+// toast: on the welcome page and the quote's first step it was the largest task once idle (issue 22).
 const Notifications = lazy(async () => {
   const [module] = await Promise.all([import('@mantine/notifications'), loadMantineStyles()]);
   return { default: module.Notifications };
@@ -33,8 +35,10 @@ const OutboxSync = lazy(async () => {
 
 const Toasts = () => {
   const isIdle = useIsIdle();
+  const { status } = useSession();
+  const isAsked = useSyncExternalStore(subscribeToToastAsked, isToastAsked, () => false);
   return (
-    isIdle && (
+    (isAsked || (status === 'registered' && isIdle)) && (
       <Suspense fallback={null}>
         {/* Top of the screen, just under the sticky header (never over it): the bottom belongs to the tabs on a phone. */}
         <Notifications
@@ -50,13 +54,14 @@ const Toasts = () => {
 
 /**
  * Moves are only ever saved by a signed-in driver, and sent by the same account (shared/offline/outbox.ts): a visit
- * with no account has nothing to send, so the sender's code waits for an account, then for the first screen to be up.
+ * with no account, or with the temporary account a quote gives a visitor (never a driver), has nothing to send, so
+ * the sender's code waits for a registered account, then for the first screen to be up.
  */
 const OutboxSender = () => {
-  const { user } = useSession();
+  const { status } = useSession();
   const isIdle = useIsIdle();
   return (
-    user &&
+    status === 'registered' &&
     isIdle && (
       <Suspense fallback={null}>
         <OutboxSync />

@@ -19,6 +19,7 @@ const UserMenuPage = lazyPage(() => import('../features/profile/user-menu-page')
 const InformationPage = lazyPage(() => import('../features/profile/information-page'), 'InformationPage');
 const PasswordPage = lazyPage(() => import('../features/profile/password-page'), 'PasswordPage');
 const QuoteLayout = lazyPage(() => import('../features/quote/quote-layout'), 'QuoteLayout', FIRST_SCREEN);
+const QuoteStart = lazyPage(() => import('../features/quote/quote-start'), 'QuoteStart', FIRST_SCREEN);
 const OriginStepPage = lazyPage(() => import('../features/quote/place-step-page'), 'OriginStepPage', FIRST_SCREEN);
 const DestinationStepPage = lazyPage(
   () => import('../features/quote/place-step-page'),
@@ -67,7 +68,8 @@ const AuditChatPage = lazyPage(() => import('../features/messenger/staff/audit-c
 const quoteRoutes: RouteObject = {
   element: <QuoteLayout />,
   children: [
-    { path: paths.quote.root.path, element: <QuoteResultPage /> },
+    // A visit without a quote goes on to its step without fetching the result page (features/quote/quote-start.tsx).
+    { path: paths.quote.root.path, element: <QuoteStart result={<QuoteResultPage />} /> },
     { path: paths.quote.origin.path, element: <OriginStepPage /> },
     { path: paths.quote.destination.path, element: <DestinationStepPage /> },
     { path: paths.quote.confirm.path, element: <ConfirmLocationsPage /> },

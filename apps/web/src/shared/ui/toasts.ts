@@ -11,6 +11,19 @@ export const CONFIRMATION_TOAST_MS = 5_000;
 
 let toastOrder = 0;
 
+const askedListeners = new Set<() => void>();
+
+/**
+ * Whether any toast has been asked for yet: a visitor's toasts' container waits for the first (app/providers.tsx).
+ * For useSyncExternalStore, with `subscribeToToastAsked`.
+ */
+export const isToastAsked = (): boolean => toastOrder > 0;
+
+export const subscribeToToastAsked = (listener: () => void): (() => void) => {
+  askedListeners.add(listener);
+  return () => askedListeners.delete(listener);
+};
+
 /**
  * The one way the app shows a toast. Each gets a higher priority than the last, so the newest sorts first in the
  * stack and is always among the TOAST_LIMIT shown; older ones pushed past the limit are dropped rather than queued to
@@ -19,6 +32,7 @@ let toastOrder = 0;
 export const showToast = (data: NotificationData): string => {
   toastOrder += 1;
   const priority = toastOrder;
+  if (priority === 1) for (const listener of askedListeners) listener();
   const id = data.id ?? `toast-${priority}`;
   // Mantine's notifications come with the first toast rather than with the page (issue 22); once loaded, the import
   // resolves at once, so toasts keep their order.
