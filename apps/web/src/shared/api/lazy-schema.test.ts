@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isSettledAfterATurn } from '../testing/is-settled';
 
 /** A page that has loaded and whose browser never falls idle: the first load is not over. */
 const stubBusyPage = () => {
@@ -6,16 +7,6 @@ const stubBusyPage = () => {
   vi.stubGlobal('window', { requestIdleCallback, addEventListener: vi.fn() });
   vi.stubGlobal('document', { readyState: 'complete' });
   return { requestIdleCallback };
-};
-
-/** Settles when the promise does, or says it has not once the modules it imports have had their turn. */
-const settledSoon = async (promise: Promise<unknown>) => {
-  let isSettled = false;
-  void promise.then(() => {
-    isSettled = true;
-  });
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return isSettled;
 };
 
 describe('lazySchema', () => {
@@ -28,7 +19,7 @@ describe('lazySchema', () => {
     const { requestIdleCallback } = stubBusyPage();
     const { lazySchema } = await import('./lazy-schema');
     const schema = lazySchema('UserSchema')();
-    expect(await settledSoon(schema)).toBe(false);
+    expect(await isSettledAfterATurn(schema)).toBe(false);
     expect(requestIdleCallback).toHaveBeenCalled();
   });
 
