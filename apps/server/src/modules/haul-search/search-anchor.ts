@@ -148,15 +148,15 @@ export const searchAnchor = (q: HaulSearchQuery): SearchAnchor | null => {
 const integerArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::integer[]`;
 
 /**
- * The anchor as a set of parts to read one by one (`from`, naming each part `part`), and the condition that keeps
- * the search rows of one part: a cell, a region or a pair of cells. `inSortOrder` reads an origin cell through the
- * index of a sort other than newest.
+ * The anchor as a set of parts to read one by one (`from`, naming each part `part`, numbered from 1 in
+ * `part.number`), and the condition that keeps the search rows of one part: a cell, a region or a pair of cells.
+ * `inSortOrder` reads an origin cell through the index of a sort other than newest.
  */
 export const anchorSql = (anchor: SearchAnchor, inSortOrder = false): { parts: SQL; matches: SQL } => {
   switch (anchor.kind) {
     case 'origin_cell':
       return {
-        parts: sql`unnest(${integerArray(anchor.cells)}) as part(value)`,
+        parts: sql`unnest(${integerArray(anchor.cells)}) with ordinality as part(value, number)`,
         // `origin_cell + 0` is the key of the per-cell rate, rate-per-km and pickup indexes (migration 0023): only
         // a read in one of those orders names it, so the newest-first read never takes one of them and sorts.
         matches: inSortOrder
@@ -165,7 +165,7 @@ export const anchorSql = (anchor: SearchAnchor, inSortOrder = false): { parts: S
       };
     case 'destination_cell':
       return {
-        parts: sql`unnest(${integerArray(anchor.cells)}) as part(value)`,
+        parts: sql`unnest(${integerArray(anchor.cells)}) with ordinality as part(value, number)`,
         matches: eq(haulSearchRows.destinationCell, sql`part.value`),
       };
     case 'origin_region':
@@ -173,14 +173,14 @@ export const anchorSql = (anchor: SearchAnchor, inSortOrder = false): { parts: S
         parts: sql`unnest(array[${sql.join(
           anchor.regions.map((region) => sql`${region}`),
           sql`, `,
-        )}]::text[]) as part(value)`,
+        )}]::text[]) with ordinality as part(value, number)`,
         matches: sql`upper(${haulSearchRows.originRegion}) = part.value`,
       };
     case 'cell_pair':
       return {
         parts: sql`unnest(${integerArray(anchor.pairs.map(([origin]) => origin))}, ${integerArray(
           anchor.pairs.map(([, destination]) => destination),
-        )}) as part(origin, destination)`,
+        )}) with ordinality as part(origin, destination, number)`,
         matches: sql`${haulSearchRows.originCell} = part.origin and ${haulSearchRows.destinationCell} = part.destination`,
       };
     default:

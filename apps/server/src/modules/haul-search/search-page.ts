@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { bids, haulSearchRows, hauls, loads } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { destinationPlace, originPlace } from './search-conditions';
-import { countStatement, type PageOptions, pageIdsStatement } from './search-statements';
+import { type PageOptions, pageAndCountStatement } from './search-statements';
 
 const resultColumns = {
   id: hauls.id,
@@ -66,18 +66,20 @@ const activeBidsSql = (now: Date) =>
   )})`.mapWith(Number);
 
 /**
- * The whole page in one statement (decision 023): the capped count (an uncorrelated subquery PostgreSQL runs once),
- * the page's ids in order (`array(...)` unnested with their position), their result rows and active bids.
+ * The whole page in one statement (decision 023): the page's ids in order (`array(...)` unnested with their
+ * position) and the capped count, from one row (`searched`, search-statements.ts), then the ids' result rows and
+ * active bids.
  */
 const pageQuery = (db: Database, options: SearchPageOptions) =>
   db
     .select({
       ...resultColumns,
       activeBids: activeBidsSql(options.now),
-      total: sql<number>`(${countStatement(options)})`.mapWith(Number),
+      total: sql<number>`searched.total`.mapWith(Number),
     })
     .from(
-      sql`unnest(array(${pageIdsStatement({ ...options, ...options.pageArea })})) with ordinality as page(id, position)`,
+      sql`(${pageAndCountStatement(options, options.pageArea)}) as searched
+        cross join lateral unnest(searched.ids) with ordinality as page(id, position)`,
     )
     .innerJoin(hauls, eq(hauls.id, sql`page.id`))
     .innerJoin(originPlace, originJoin)
