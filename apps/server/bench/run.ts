@@ -119,6 +119,8 @@ const runParts = async ({ databaseUrl, searchSize }: { databaseUrl?: string; sea
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     MAIL_DIR: path.join(dataDir, 'mail'),
+    // Every run signs up its searchers from this address; a kept database (`--keep-db`) remembers earlier runs'.
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: '10000',
   });
   const app = await buildApp({ config, database: await openDatabase(config), logger: false });
   const appUrl = await listen(app);
