@@ -2,7 +2,11 @@ import {
   type CorridorFrame,
   corridorBoxes,
   corridorFrame,
+  corridorPieces,
+  corridorPosition,
   DEFAULT_CORRIDOR_KM,
+  type GeoPoint,
+  greatCircleDistanceM,
   type HaulSearchQuery,
   type LatLonBox,
   radiusBox,
@@ -85,17 +89,44 @@ const tripOf = (q: HaulSearchQuery) =>
     ? corridorFrame({ lon: q.route_from_lon, lat: q.route_from_lat }, { lon: q.route_to_lon, lat: q.route_to_lat })
     : null;
 
+/** Floating-point slack for the test below, far above any rounding of these distances. */
+const CELL_TEST_SLACK_M = 1000;
+
+const centreOf = (cell: number): GeoPoint => ({
+  lat: Math.floor(cell / 1000) * CELL_DEG - 90 + CELL_DEG / 2,
+  lon: (cell % 1000) * CELL_DEG - 180 + CELL_DEG / 2,
+});
+
+/** The farthest any point of the cell lies from its centre: a corner's distance (the nearer the equator, the farther). */
+const cellRadiusM = (cell: number): number => {
+  const centre = centreOf(cell);
+  const half = CELL_DEG / 2;
+  return Math.max(
+    ...[-half, half].map((dLat) => greatCircleDistanceM(centre, { lat: centre.lat + dLat, lon: centre.lon + half })),
+  );
+};
+
+/**
+ * Whether the cell may hold a point within `corridorM` of the piece: its centre is within `corridorM` plus the
+ * cell's radius of it (a point P of the cell near the piece puts the centre within |centre P| + |P piece|). The
+ * corner cells of a diagonal piece's box are not, and their loads need no reading.
+ */
+const mayTouch = (cell: number, piece: CorridorFrame, corridorM: number): boolean =>
+  corridorPosition(piece, centreOf(cell)).offsetM <= corridorM + cellRadiusM(cell) + CELL_TEST_SLACK_M;
+
 /**
  * A corridor's pairs of (pickup cell, drop-off cell). The trip's boxes are its 250 km pieces in order, and a place
- * of the corridor whose projection falls on piece i lies in box i (each box holds the corridor of its piece, ends
- * included); a pickup earlier along the trip than its drop-off is therefore in a box no later than the drop-off's.
- * So only the pairs of a cell of box i with a cell of box j >= i can hold a match: a Regina to Calgary trip skips
- * the loads that leave Regina for Winnipeg without reading them.
+ * of the corridor whose projection falls on piece i lies in box i, within the corridor's width of piece i; a pickup
+ * earlier along the trip than its drop-off is therefore on a piece no later than the drop-off's. So only the pairs
+ * of a cell near piece i with a cell near piece j >= i can hold a match: a Regina to Calgary trip skips the loads
+ * that leave Regina for Winnipeg without reading them.
  */
 const corridorPairs = (q: HaulSearchQuery, frame: CorridorFrame): CellPair[] | null => {
-  const boxes = corridorBoxes(frame, (q.corridor_km ?? DEFAULT_CORRIDOR_KM) * 1000);
-  const cellsOfBox = boxes.map((box) => cellsCovering([box]));
-  if (cellsOfBox.some((cells) => cells === null)) return null;
+  const corridorM = (q.corridor_km ?? DEFAULT_CORRIDOR_KM) * 1000;
+  const cellsOfBox = corridorPieces(frame, corridorM).map(({ piece, box }) =>
+    cellsCovering([box])?.filter((cell) => mayTouch(cell, piece, corridorM)),
+  );
+  if (cellsOfBox.some((cells) => cells === undefined)) return null;
   const pairs = new Map<string, CellPair>();
   for (const [first, fromCells] of cellsOfBox.entries()) {
     for (const toCells of cellsOfBox.slice(first)) {
