@@ -57,11 +57,15 @@ export const resultRowsInOrder = async (db: Database, haulIds: readonly string[]
   return haulIds.flatMap((id) => byId.get(id) ?? []);
 };
 
-/** Active bids that have not expired at `now` on the result row's haul. */
+/**
+ * Active bids that have not expired at `now` on the result row's haul. `'active'` is written into the text, not sent
+ * as a parameter: the bids' only index by haul is partial (`where status = 'active'`), and the generic plan of a
+ * prepared page (below) could not prove that predicate from a parameter, so it read the whole bids table per row.
+ */
 const activeBidsSql = (now: Date) =>
   sql<number>`(select cast(count(*) as integer) from ${bids} where ${and(
     eq(bids.haulId, hauls.id),
-    eq(bids.status, 'active'),
+    sql`${bids.status} = 'active'`,
     or(isNull(bids.expiresAt), gt(bids.expiresAt, now)),
   )})`.mapWith(Number);
 
