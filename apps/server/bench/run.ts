@@ -18,7 +18,10 @@
  * `--search-explain` prints the plan of one search of each kind.
  *
  * With DATABASE_URL set, everything runs on PostgreSQL, in a database of its own that the run creates on that
- * server and drops at the end; without it, on PGlite in a temporary folder.
+ * server and drops at the end; without it, on PGlite in a temporary folder. `--keep-db=NAME` (PostgreSQL only)
+ * runs in the database NAME instead, created when missing and kept at the end, and the search reuses a board
+ * already written there: a million loads take minutes to write, so repeated runs measure the same board
+ * (`DROP DATABASE` it when done).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -48,30 +51,41 @@ const PARTS = ['pipeline', 'quote', 'places', 'chat', 'search', 'spec'] as const
 const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
+const textOption = (name: string): string | undefined =>
+  options.find((option) => option.startsWith(`--${name}=`))?.split('=')[1];
+
 const numberOption = (name: string, fallback: number): number => {
-  const given = options.find((option) => option.startsWith(`--${name}=`))?.split('=')[1];
+  const given = textOption(name);
   if (given === undefined) return fallback;
   const value = Number(given.replaceAll('_', ''));
   if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number, not ${given}.`);
   return value;
 };
 
-/** A database of the run's own on the DATABASE_URL server, dropped by `drop` (even after a failure). */
-const freshPostgres = async (serverUrl: string) => {
-  const name = `freight_bench_${process.pid}_${Date.now()}`;
+/**
+ * A database of the run's own on the DATABASE_URL server, dropped by `drop` (even after a failure); or, with
+ * `keptName`, that database, created when missing and left in place.
+ */
+const benchPostgres = async (serverUrl: string, keptName?: string) => {
+  const name = keptName ?? `freight_bench_${process.pid}_${Date.now()}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`--keep-db takes lower-case letters, digits and _, not ${name}.`);
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
-      await client.query(statement);
+      return await client.query(statement);
     } finally {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  const exists = (await admin(`SELECT 1 FROM pg_database WHERE datname = '${name}'`)).rowCount === 1;
+  if (!exists) await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  const drop = async () => {
+    if (!keptName) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
+  return { url: url.toString(), drop };
 };
 const runs = (part: (typeof PARTS)[number]) => wanted.length === 0 || wanted.includes(part);
 
@@ -83,7 +97,9 @@ const main = async () => {
     historical: numberOption('search-historical', 0),
     explain: options.includes('--search-explain'),
   };
-  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const keptDatabase = textOption('keep-db');
+  if (keptDatabase && !process.env.DATABASE_URL) throw new Error('--keep-db needs DATABASE_URL (PostgreSQL).');
+  const postgres = process.env.DATABASE_URL ? await benchPostgres(process.env.DATABASE_URL, keptDatabase) : null;
   try {
     await runParts({ databaseUrl: postgres?.url, searchSize });
   } finally {
@@ -103,6 +119,8 @@ const runParts = async ({ databaseUrl, searchSize }: { databaseUrl?: string; sea
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     MAIL_DIR: path.join(dataDir, 'mail'),
+    // Every run signs up its searchers from this address; a kept database (`--keep-db`) remembers earlier runs'.
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: '10000',
   });
   const app = await buildApp({ config, database: await openDatabase(config), logger: false });
   const appUrl = await listen(app);

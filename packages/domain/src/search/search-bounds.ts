@@ -100,13 +100,14 @@ const pointAlong = (frame: CorridorFrame & { ahead: UnitVector }, angleRad: numb
 };
 
 /**
- * Boxes whose union holds every point within `corridorM` of the trip: one per piece of at most 250 km, since a point
- * near the trip is near one of its pieces. Their union is far smaller than one box around a long diagonal trip.
+ * The trip in pieces of at most 250 km, in order from its start, each with the box that holds every point within
+ * `corridorM` of that piece. A point of the corridor whose projection falls on piece i (before the start: the first
+ * piece; past the end: the last) is within `corridorM` of piece i, and so in its box.
  */
-export const corridorBoxes = (frame: CorridorFrame, corridorM: number): LatLonBox[] => {
+export const corridorPieces = (frame: CorridorFrame, corridorM: number): { piece: CorridorFrame; box: LatLonBox }[] => {
   const { ahead } = frame;
   const pieces = Math.min(MAX_PIECES, Math.ceil((frame.lengthRad * EARTH_MEAN_RADIUS_M) / PIECE_M));
-  if (!ahead || pieces <= 1) return [corridorBox(frame, corridorM)];
+  if (!ahead || pieces <= 1) return [{ piece: frame, box: corridorBox(frame, corridorM) }];
   const ends = Array.from({ length: pieces + 1 }, (_, index) =>
     index === 0
       ? frame.from
@@ -114,8 +115,18 @@ export const corridorBoxes = (frame: CorridorFrame, corridorM: number): LatLonBo
         ? frame.to
         : pointAlong({ ...frame, ahead }, (frame.lengthRad * index) / pieces),
   );
-  return ends.slice(1).map((end, index) => corridorBox(corridorFrame(ends[index] as GeoPoint, end), corridorM));
+  return ends.slice(1).map((end, index) => {
+    const piece = corridorFrame(ends[index] as GeoPoint, end);
+    return { piece, box: corridorBox(piece, corridorM) };
+  });
 };
+
+/**
+ * Boxes whose union holds every point within `corridorM` of the trip: one per piece of at most 250 km, since a point
+ * near the trip is near one of its pieces. Their union is far smaller than one box around a long diagonal trip.
+ */
+export const corridorBoxes = (frame: CorridorFrame, corridorM: number): LatLonBox[] =>
+  corridorPieces(frame, corridorM).map(({ box }) => box);
 
 /** Whether a point lies in the box (the same test a database applies with the box's numbers). */
 export const isInBox = (box: LatLonBox, { lat, lon }: GeoPoint): boolean =>

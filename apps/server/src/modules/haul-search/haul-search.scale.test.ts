@@ -69,7 +69,7 @@ describe('GET /haul/search/ on a large board', () => {
     expect(few.results.map((result) => result.id)).toEqual(ids.slice(999).reverse());
   });
 
-  it('pages newest first through the cells of a radius, past the capped count, as it does without one', async () => {
+  it('pages newest first through the cells of a radius, past the capped count, as it does without one, and counts each page alike', async () => {
     const newestFirst = [...ids].reverse();
     const pageSize = 100;
     for (const page of [1, 2, 10, 11]) {
@@ -80,6 +80,9 @@ describe('GET /haul/search/ on a large board', () => {
       const expected = newestFirst.slice((page - 1) * pageSize, page * pageSize);
       expect(near.results.map((result) => result.id)).toEqual(expected);
       expect(everywhere.results.map((result) => result.id)).toEqual(expected);
+      // Page 1 reads 100 from each cell and counts apart; page 11 reads both cells to their end (1,100 a cell),
+      // and the 1,005 rows it found are the count.
+      expect(near, `page ${page}`).toMatchObject({ count: COUNT_CAP, count_capped: true });
     }
   });
 

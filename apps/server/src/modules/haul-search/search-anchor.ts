@@ -2,7 +2,11 @@ import {
   type CorridorFrame,
   corridorBoxes,
   corridorFrame,
+  corridorPieces,
+  corridorPosition,
   DEFAULT_CORRIDOR_KM,
+  type GeoPoint,
+  greatCircleDistanceM,
   type HaulSearchQuery,
   type LatLonBox,
   radiusBox,
@@ -85,17 +89,44 @@ const tripOf = (q: HaulSearchQuery) =>
     ? corridorFrame({ lon: q.route_from_lon, lat: q.route_from_lat }, { lon: q.route_to_lon, lat: q.route_to_lat })
     : null;
 
+/** Floating-point slack for the test below, far above any rounding of these distances. */
+const CELL_TEST_SLACK_M = 1000;
+
+const centreOf = (cell: number): GeoPoint => ({
+  lat: Math.floor(cell / 1000) * CELL_DEG - 90 + CELL_DEG / 2,
+  lon: (cell % 1000) * CELL_DEG - 180 + CELL_DEG / 2,
+});
+
+/** The farthest any point of the cell lies from its centre: a corner's distance (the nearer the equator, the farther). */
+const cellRadiusM = (cell: number): number => {
+  const centre = centreOf(cell);
+  const half = CELL_DEG / 2;
+  return Math.max(
+    ...[-half, half].map((dLat) => greatCircleDistanceM(centre, { lat: centre.lat + dLat, lon: centre.lon + half })),
+  );
+};
+
+/**
+ * Whether the cell may hold a point within `corridorM` of the piece: its centre is within `corridorM` plus the
+ * cell's radius of it (a point P of the cell near the piece puts the centre within |centre P| + |P piece|). The
+ * corner cells of a diagonal piece's box are not, and their loads need no reading.
+ */
+const mayTouch = (cell: number, piece: CorridorFrame, corridorM: number): boolean =>
+  corridorPosition(piece, centreOf(cell)).offsetM <= corridorM + cellRadiusM(cell) + CELL_TEST_SLACK_M;
+
 /**
  * A corridor's pairs of (pickup cell, drop-off cell). The trip's boxes are its 250 km pieces in order, and a place
- * of the corridor whose projection falls on piece i lies in box i (each box holds the corridor of its piece, ends
- * included); a pickup earlier along the trip than its drop-off is therefore in a box no later than the drop-off's.
- * So only the pairs of a cell of box i with a cell of box j >= i can hold a match: a Regina to Calgary trip skips
- * the loads that leave Regina for Winnipeg without reading them.
+ * of the corridor whose projection falls on piece i lies in box i, within the corridor's width of piece i; a pickup
+ * earlier along the trip than its drop-off is therefore on a piece no later than the drop-off's. So only the pairs
+ * of a cell near piece i with a cell near piece j >= i can hold a match: a Regina to Calgary trip skips the loads
+ * that leave Regina for Winnipeg without reading them.
  */
 const corridorPairs = (q: HaulSearchQuery, frame: CorridorFrame): CellPair[] | null => {
-  const boxes = corridorBoxes(frame, (q.corridor_km ?? DEFAULT_CORRIDOR_KM) * 1000);
-  const cellsOfBox = boxes.map((box) => cellsCovering([box]));
-  if (cellsOfBox.some((cells) => cells === null)) return null;
+  const corridorM = (q.corridor_km ?? DEFAULT_CORRIDOR_KM) * 1000;
+  const cellsOfBox = corridorPieces(frame, corridorM).map(({ piece, box }) =>
+    cellsCovering([box])?.filter((cell) => mayTouch(cell, piece, corridorM)),
+  );
+  if (cellsOfBox.some((cells) => cells === undefined)) return null;
   const pairs = new Map<string, CellPair>();
   for (const [first, fromCells] of cellsOfBox.entries()) {
     for (const toCells of cellsOfBox.slice(first)) {
@@ -148,15 +179,15 @@ export const searchAnchor = (q: HaulSearchQuery): SearchAnchor | null => {
 const integerArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::integer[]`;
 
 /**
- * The anchor as a set of parts to read one by one (`from`, naming each part `part`), and the condition that keeps
- * the search rows of one part: a cell, a region or a pair of cells. `inSortOrder` reads an origin cell through the
- * index of a sort other than newest.
+ * The anchor as a set of parts to read one by one (`from`, naming each part `part`, numbered from 1 in
+ * `part.number`), and the condition that keeps the search rows of one part: a cell, a region or a pair of cells.
+ * `inSortOrder` reads an origin cell through the index of a sort other than newest.
  */
 export const anchorSql = (anchor: SearchAnchor, inSortOrder = false): { parts: SQL; matches: SQL } => {
   switch (anchor.kind) {
     case 'origin_cell':
       return {
-        parts: sql`unnest(${integerArray(anchor.cells)}) as part(value)`,
+        parts: sql`unnest(${integerArray(anchor.cells)}) with ordinality as part(value, number)`,
         // `origin_cell + 0` is the key of the per-cell rate, rate-per-km and pickup indexes (migration 0023): only
         // a read in one of those orders names it, so the newest-first read never takes one of them and sorts.
         matches: inSortOrder
@@ -165,7 +196,7 @@ export const anchorSql = (anchor: SearchAnchor, inSortOrder = false): { parts: S
       };
     case 'destination_cell':
       return {
-        parts: sql`unnest(${integerArray(anchor.cells)}) as part(value)`,
+        parts: sql`unnest(${integerArray(anchor.cells)}) with ordinality as part(value, number)`,
         matches: eq(haulSearchRows.destinationCell, sql`part.value`),
       };
     case 'origin_region':
@@ -173,14 +204,14 @@ export const anchorSql = (anchor: SearchAnchor, inSortOrder = false): { parts: S
         parts: sql`unnest(array[${sql.join(
           anchor.regions.map((region) => sql`${region}`),
           sql`, `,
-        )}]::text[]) as part(value)`,
+        )}]::text[]) with ordinality as part(value, number)`,
         matches: sql`upper(${haulSearchRows.originRegion}) = part.value`,
       };
     case 'cell_pair':
       return {
         parts: sql`unnest(${integerArray(anchor.pairs.map(([origin]) => origin))}, ${integerArray(
           anchor.pairs.map(([, destination]) => destination),
-        )}) as part(origin, destination)`,
+        )}) with ordinality as part(origin, destination, number)`,
         matches: sql`${haulSearchRows.originCell} = part.origin and ${haulSearchRows.destinationCell} = part.destination`,
       };
     default:

@@ -83,13 +83,28 @@ const corridorPositionSql = (frame: CorridorFrame, place: PlaceColumns) => {
   return { offsetM, alongRad };
 };
 
+/** How many boxes a corridor's filter lists: a trip's count rounded up to the next of these (see paddedBoxes). */
+const BOX_COUNTS = [1, 2, 3, 4, 6, 8, 12, 16, 24];
+
+/**
+ * The trip's boxes, the last one repeated up to the next of BOX_COUNTS. The count of boxes is part of the
+ * statement's text, and a search's statement is prepared per text (search-page.ts): one text per trip length would
+ * rarely run the five times PostgreSQL plans it before keeping a generic plan (7 to 12 ms of planning a trip at a
+ * million loads). A box listed twice changes no answer.
+ */
+const paddedBoxes = (boxes: LatLonBox[]): LatLonBox[] => {
+  const count = BOX_COUNTS.find((candidate) => candidate >= boxes.length) ?? boxes.length;
+  const last = boxes[boxes.length - 1];
+  return last ? [...boxes, ...Array.from({ length: count - boxes.length }, () => last)] : boxes;
+};
+
 const corridorCondition = (q: HaulSearchQuery): SQL | undefined => {
   const from = pointOf(q.route_from_lon, q.route_from_lat);
   const to = pointOf(q.route_to_lon, q.route_to_lat);
   if (!from || !to) return undefined;
   const frame = corridorFrame(from, to);
   const corridorM = (q.corridor_km ?? DEFAULT_CORRIDOR_KM) * 1000;
-  const boxes = corridorBoxes(frame, corridorM);
+  const boxes = paddedBoxes(corridorBoxes(frame, corridorM));
   const inSomeBox = (place: PlaceColumns) => or(...boxes.map((box) => inBox(box, place)));
   const pickup = corridorPositionSql(frame, searchOrigin);
   const dropOff = corridorPositionSql(frame, searchDestination);

@@ -91,11 +91,43 @@ const SEARCHED_COLUMNS = sql.raw(
 );
 
 /**
+ * The page's ids (`ids`, in order) and the capped count (`total`) in one row, for the page's statement.
+ *
+ * Read from an anchor (and counted over the same area), the page already reads every part up to `offset + limit`
+ * matches; those rows are kept (`found`, materialised once) and the count comes from them when they settle it:
+ * more than COUNT_CAP rows found means "more than the cap", and a part that gave fewer than `offset + limit` rows
+ * was read to its end, so when every part did, the rows found are all the matches. Only otherwise is the capped
+ * count run (an InitPlan in the CASE's other branch, which PostgreSQL runs only when that branch is taken). A trip
+ * through a thousand sparse pairs of cells thus reads them once instead of twice; a dense radius, whose cells fill
+ * their page, counts as before.
+ */
+export const pageAndCountStatement = (options: PageOptions, pageArea?: Pick<PageOptions, 'anchor' | 'conditions'>) => {
+  const pageOptions = { ...options, ...pageArea };
+  if (!pageOptions.anchor || pageArea) {
+    return sql`select array(${pageIdsStatement(pageOptions)}) as ids, (${countStatement(options)}) as total`;
+  }
+  const { order, inSortOrder, limit, offset, anchor } = pageOptions;
+  const orderBy = sql.join(order, sql`, `);
+  const perPart = offset + limit;
+  const { parts, matches: inPart } = anchorSql(anchor, inSortOrder);
+  return sql`with found as materialized (
+      select part.number as part_number, ${row}.* from ${parts} cross join lateral (
+        select ${SEARCHED_COLUMNS} from ${row} where ${filtersOf(options, inPart)}
+        order by ${orderBy} limit ${perPart}) as ${row})
+    select array(select ${row.haulId} from found as ${row} order by ${orderBy} limit ${limit} offset ${offset}) as ids,
+      (select case
+          when coalesce(sum(in_part), 0) > ${COUNT_CAP} or coalesce(max(in_part), 0) < ${perPart}
+            then cast(least(coalesce(sum(in_part), 0), ${COUNT_CAP + 1}) as integer)
+          else (${countStatement(options)}) end
+        from (select count(*) as in_part from found group by part_number) as per_part) as total`;
+};
+
+/**
  * The ids of one page, in order. With an anchor, each part (a cell, a pair of cells, a region) gives its first
  * `offset + limit` matches in the page's order from an index range, and the page is taken from those few lists;
  * the lateral subquery is named like the table so that the same ORDER BY reads its columns outside.
  */
-export const pageIdsStatement = (options: PageOptions): SQL => {
+const pageIdsStatement = (options: PageOptions): SQL => {
   const { order, inSortOrder, limit, offset, anchor } = options;
   const orderBy = sql.join(order, sql`, `);
   if (!anchor) {
