@@ -69,13 +69,13 @@ const refusePictures = async (ctx: ChatContext, user: UserRow, chatId: string, r
 };
 
 /**
- * The message written and announced (the addressee's socket hears of it now); `settled` is its notices and the flush
- * that the sender's answer still waits for.
+ * The message written and announced (the addressee's socket hears of it now), with what the sender's answer still
+ * waits for: its notices and the flush, started together (the sender waits for the longer, not for both in turn).
  */
 const writeChatMessage = async (
   ctx: ChatContext,
   { user, chatId, body }: SendChatMessageOptions,
-): Promise<{ sent: SentChatMessage; settled: Promise<unknown> }> => {
+): Promise<{ sent: SentChatMessage; notices: Promise<unknown>; durable: Promise<void> }> => {
   // Time-ordered like every id (db/schema/columns.ts), so messages of one instant keep the order they were sent in.
   const messageId = uuidv7();
   const pictureIds = [...new Set(body.picture_ids)];
@@ -111,9 +111,8 @@ const writeChatMessage = async (
   if (refusal) throw refusal;
   if (!outcome?.isWritten) throw new Error('a message its sender may write was not written');
   const sent = { chat: { ...outcome.chat, lastMessageAt: now }, messageId, recipientIds: outcome.recipientIds };
-  // The notices and the flush are independent: the sender waits for the longer of the two, not for both in turn.
   // The sender hears "sent" only once the message is on disk (its write did not wait for that).
-  return { sent, settled: Promise.all([ctx.afterMessage?.(sent), awaitMessageDurable(ctx.db)]) };
+  return { sent, notices: Promise.resolve(ctx.afterMessage?.(sent)), durable: awaitMessageDurable(ctx.db) };
 };
 
 /**
@@ -125,22 +124,24 @@ const writeChatMessage = async (
  * the checks, the write, its audience and its notifications are one statement (message-write.repository.ts).
  */
 export const sendChatMessage = async (ctx: ChatContext, options: SendChatMessageOptions): Promise<SentChatMessage> => {
-  const { sent, settled } = await writeChatMessage(ctx, options);
-  await settled;
+  const { sent, notices, durable } = await writeChatMessage(ctx, options);
+  await Promise.all([notices, durable]);
   return sent;
 };
 
 /**
  * `sendChatMessage`, answered with what `answer` makes of the sent message (the conversation as the sender now sees
- * it). The answer's reads run beside the notices and the flush instead of after them; the answer still goes only once
- * both are done, so the sender is told "sent" of a message on disk whose notices are recorded, as before.
+ * it). The answer is made beside the notices instead of after them, once the flush is done: making it (reading,
+ * merging and checking the whole conversation) is milliseconds of this process's CPU, and started at once it ran
+ * while the addressee's NOTIFY was arriving on this same event loop, delaying that delivery; the flush takes about
+ * as long as the NOTIFY's trip. The answer still goes only once the notices are recorded and the message is on disk.
  */
 export const sendChatMessageAnswering = async <TAnswer>(
   ctx: ChatContext,
   options: SendChatMessageOptions,
   answer: (sent: SentChatMessage) => Promise<TAnswer>,
 ): Promise<TAnswer> => {
-  const { sent, settled } = await writeChatMessage(ctx, options);
-  const [, answered] = await Promise.all([settled, answer(sent)]);
+  const { sent, notices, durable } = await writeChatMessage(ctx, options);
+  const [, answered] = await Promise.all([notices, durable.then(() => answer(sent))]);
   return answered;
 };
