@@ -2,7 +2,7 @@ import type { RealtimeEvent } from '@freight/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { chatMembers, chatMessagePictures, chatMessages, chats, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { REALTIME_CHANNEL, REALTIME_MAX_PAYLOAD_BYTES, REALTIME_SLICE_SIZE } from '../../platform/realtime/publish';
+import { notifyEnvelope, REALTIME_SLICE_SIZE } from '../../platform/realtime/publish';
 import type { ChatRow } from './chat.repository';
 import type { MessageRow } from './chat-messages.repository';
 
@@ -34,20 +34,13 @@ const param = {
  * `pg_notify` of `event` (JSON) to `audience` (a CTE of user ids), in slices of the same size and payload limit as
  * `realtimeNotifications`: a payload past the limit goes out as a `view_times` refetch hint.
  */
-const announce = (audience: string, event: SQL) => {
-  const hint = JSON.stringify({ type: 'view_times' } satisfies RealtimeEvent);
-  return sql`select pg_notify(${REALTIME_CHANNEL}, case
-      when octet_length(payload) <= ${REALTIME_MAX_PAYLOAD_BYTES} then payload
-      else json_build_object('to', ids, 'event', ${hint}::json)::text end)
+const announce = (audience: string, event: SQL) =>
+  sql`select ${notifyEnvelope(sql`slices.ids`, event)}
     from (
-      select ids, json_build_object('to', ids, 'event', ${event})::text as payload
-      from (
-        select json_agg(id) as ids from (
-          select id, (row_number() over (order by id) - 1) / ${REALTIME_SLICE_SIZE} as slice from ${sql.raw(audience)}
-        ) numbered group by slice
-      ) slices
-    ) envelopes, written`;
-};
+      select json_agg(id) as ids from (
+        select id, (row_number() over (order by id) - 1) / ${REALTIME_SLICE_SIZE} as slice from ${sql.raw(audience)}
+      ) numbered group by slice
+    ) slices, written`;
 
 /** The one statement of `writeMessage`, with placeholders for everything a message brings. */
 const writeMessageStatement = (db: Database) => {

@@ -1,14 +1,13 @@
-import type { NoticeData, NoticeKind, RealtimeEvent } from '@freight/domain';
+import type { NoticeData, NoticeKind } from '@freight/domain';
 import type { Database } from '../../platform/db/database';
 import { type EmailReader, readerOf } from '../../platform/mail/email-reader';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { queueEmail } from '../../platform/mail/send-email';
 import { deliverQueuedMessage, type OutboxRow } from '../../platform/outbox/outbox-delivery';
 import { queuePushes } from '../../platform/push/send-push';
-import { publishRealtime } from '../../platform/realtime/publish';
 import { queueSms } from '../../platform/sms/send-sms';
 import { noticeEmail, noticePush, noticeSms } from './notice-messages';
-import { findNoticeRecipient, insertNotice, type NoticeRecipient, type NoticeRow } from './notices.repository';
+import { findNoticeRecipient, insertAnnouncedNotice, type NoticeRecipient, type NoticeRow } from './notices.repository';
 import type { NoticesContext } from './notices-context';
 
 export type NoticeRequest = {
@@ -28,11 +27,6 @@ export type NoticeRequest = {
 };
 
 export type NoticeOutcome = { notice: NoticeRow | null; emailed: boolean; texted: boolean; pushed: boolean };
-
-const toNoticeEvent = (row: NoticeRow): RealtimeEvent => ({
-  type: 'notice',
-  notice: { id: row.id, kind: row.kind, data: row.data, link: row.link, created: row.createdAt.toISOString() },
-});
 
 const outboxMeta = (request: NoticeRequest) => ({
   kind: request.kind,
@@ -109,12 +103,11 @@ export const recordNotice = async (
   let notice: NoticeRow | null = null;
   let pushes: OutboxRow[] = [];
   if (recipient.recieveAppNotification) {
-    notice = await insertNotice(tx, { ...request, at: ctx.clock.now() });
-    await publishRealtime(tx, [request.userId], toNoticeEvent(notice));
+    notice = await insertAnnouncedNotice(tx, { ...request, at: ctx.clock.now() });
     const payload = noticePush({ reader, kind: request.kind, data: request.data, link: request.link });
     pushes = await queuePushes(
       { db: tx, clock: ctx.clock },
-      { userId: request.userId, payload, meta: outboxMeta(request) },
+      { userId: request.userId, payload, meta: outboxMeta(request), deviceIds: recipient.pushDeviceIds },
     );
   }
   const message = renderSafely(ctx, request, () => emailFor(recipient, reader, request, url));

@@ -37,6 +37,19 @@ const realtimeNotifications = (to: readonly string[], event: RealtimeEvent): SQL
 };
 
 /**
+ * The `pg_notify` call of one envelope made in SQL, for a statement that announces what it writes: `to` is a JSON array
+ * of user ids and `event` the event as JSON, both SQL expressions. A payload past the limit goes out as a
+ * `view_times` refetch hint, as `realtimeNotifications` does.
+ */
+export const notifyEnvelope = (to: SQL, event: SQL): SQL => {
+  const hint = JSON.stringify({ type: 'view_times' } satisfies RealtimeEvent);
+  return sql`(select pg_notify(${REALTIME_CHANNEL}, case
+      when octet_length(envelope.payload) <= ${REALTIME_MAX_PAYLOAD_BYTES} then envelope.payload
+      else json_build_object('to', ${to}, 'event', ${hint}::json)::text end)
+    from (select json_build_object('to', ${to}, 'event', ${event})::text as payload) envelope)`;
+};
+
+/**
  * Sends an event to the users' open sockets on every server process. Given a transaction, the notification goes out
  * only if it commits (PostgreSQL delivers NOTIFY at commit), so nobody hears of a message that was rolled back.
  */
