@@ -35,7 +35,7 @@ const recipientsOf = (recipientIds: readonly string[] | undefined) => {
   )`;
 };
 
-/** The message, what its notices say of it, and its recipients: one read, where there were two and one per recipient. */
+/** The message, what its notices say and its recipients: one read, where there were two plus one per recipient. */
 const findMessage = async (db: Database, messageId: string, recipientIds: readonly string[] | undefined) => {
   const [row] = await db
     .select({
