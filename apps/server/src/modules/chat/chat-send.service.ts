@@ -19,7 +19,7 @@ import { awaitMessageDurable, writeMessage } from './message-write.repository';
 
 const AS_OTHERS_SEE_IT = { id: '', isStaff: false };
 
-export type SendChatMessageBody = z.output<typeof SendChatMessageBodySchema>;
+type SendChatMessageBody = z.output<typeof SendChatMessageBodySchema>;
 
 type SendChatMessageOptions = { user: UserRow; chatId: string; body: SendChatMessageBody };
 

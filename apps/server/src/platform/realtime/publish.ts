@@ -9,7 +9,7 @@ export const REALTIME_CHANNEL = 'freight_realtime';
 export type RealtimeEnvelope = { to: string[]; event: RealtimeEvent };
 
 /** PostgreSQL refuses NOTIFY payloads from 8000 bytes on; a chat message past this travels as a refetch hint. */
-export const REALTIME_MAX_PAYLOAD_BYTES = 7_500;
+const REALTIME_MAX_PAYLOAD_BYTES = 7_500;
 
 /** Recipients per NOTIFY: a slice's ids (37 bytes each) leave room for the event within the payload limit. */
 export const REALTIME_SLICE_SIZE = 100;
