@@ -33,4 +33,9 @@ it('announces a message in the second statement: the key’s check, then the che
   expect(queries[announcing]).toContain("set_config('synchronous_commit', 'off', true)");
   // The sender is answered only after a synchronous commit has flushed the WAL past it.
   expect(queries.slice(announcing + 1).some((statement) => statement.includes('pg_current_xact_id()'))).toBe(true);
+  // After it, for a message its addressee is told of without an email (one before it is still unread): the flush, the
+  // notice's one read (message, recipients, first unread) and the recipient's, the notice written and announced in
+  // one statement without BEGIN and COMMIT, and the answer's five reads. Seventeen statements in all before.
+  expect(queries, queries.join('\n')).toHaveLength(11);
+  expect(queries.filter((statement) => /^(begin|commit)/i.test(statement))).toEqual([]);
 });

@@ -19,7 +19,9 @@ import { awaitMessageDurable, writeMessage } from './message-write.repository';
 
 const AS_OTHERS_SEE_IT = { id: '', isStaff: false };
 
-export type SendChatMessageBody = z.output<typeof SendChatMessageBodySchema>;
+type SendChatMessageBody = z.output<typeof SendChatMessageBodySchema>;
+
+type SendChatMessageOptions = { user: UserRow; chatId: string; body: SendChatMessageBody };
 
 /** What a sent message leaves behind, for whatever else must follow a message (notices by app, email, SMS). */
 export type SentChatMessage = { chat: ChatRow; messageId: string; recipientIds: string[] };
@@ -67,17 +69,13 @@ const refusePictures = async (ctx: ChatContext, user: UserRow, chatId: string, r
 };
 
 /**
- * `PATCH /chat/{id}/`: one message from `user` into the conversation. A read-only conversation refuses users with
- * 423 `user_cant_respond` (spec 8); staff may still write. Users' contact details are masked before anyone sees
- * them (the original is kept for staff); staff's text is kept as written. A staff member writing joins the
- * conversation. The others (members, and every staff member for support) hear of it, masked, with a badge refresh
- * for everyone, over the realtime channel when the write commits. The message as others see it is made first, so
- * the checks, the write, its audience and its notifications are one statement (message-write.repository.ts).
+ * The message written and announced (the addressee's socket hears of it now), with what the sender's answer still
+ * waits for: its notices and the flush, started together (the sender waits for the longer, not for both in turn).
  */
-export const sendChatMessage = async (
+const writeChatMessage = async (
   ctx: ChatContext,
-  { user, chatId, body }: { user: UserRow; chatId: string; body: SendChatMessageBody },
-): Promise<SentChatMessage> => {
+  { user, chatId, body }: SendChatMessageOptions,
+): Promise<{ sent: SentChatMessage; notices: Promise<unknown>; durable: Promise<void> }> => {
   // Time-ordered like every id (db/schema/columns.ts), so messages of one instant keep the order they were sent in.
   const messageId = uuidv7();
   const pictureIds = [...new Set(body.picture_ids)];
@@ -113,8 +111,37 @@ export const sendChatMessage = async (
   if (refusal) throw refusal;
   if (!outcome?.isWritten) throw new Error('a message its sender may write was not written');
   const sent = { chat: { ...outcome.chat, lastMessageAt: now }, messageId, recipientIds: outcome.recipientIds };
-  // The notices and the flush are independent: the sender waits for the longer of the two, not for both in turn.
   // The sender hears "sent" only once the message is on disk (its write did not wait for that).
-  await Promise.all([ctx.afterMessage?.(sent), awaitMessageDurable(ctx.db)]);
+  return { sent, notices: Promise.resolve(ctx.afterMessage?.(sent)), durable: awaitMessageDurable(ctx.db) };
+};
+
+/**
+ * `PATCH /chat/{id}/`: one message from `user` into the conversation. A read-only conversation refuses users with
+ * 423 `user_cant_respond` (spec 8); staff may still write. Users' contact details are masked before anyone sees
+ * them (the original is kept for staff); staff's text is kept as written. A staff member writing joins the
+ * conversation. The others (members, and every staff member for support) hear of it, masked, with a badge refresh
+ * for everyone, over the realtime channel when the write commits. The message as others see it is made first, so
+ * the checks, the write, its audience and its notifications are one statement (message-write.repository.ts).
+ */
+export const sendChatMessage = async (ctx: ChatContext, options: SendChatMessageOptions): Promise<SentChatMessage> => {
+  const { sent, notices, durable } = await writeChatMessage(ctx, options);
+  await Promise.all([notices, durable]);
   return sent;
+};
+
+/**
+ * `sendChatMessage`, answered with what `answer` makes of the sent message (the conversation as the sender now sees
+ * it). The answer is made beside the notices instead of after them, once the flush is done: making it (reading,
+ * merging and checking the whole conversation) is milliseconds of this process's CPU, and started at once it ran
+ * while the addressee's NOTIFY was arriving on this same event loop, delaying that delivery; the flush takes about
+ * as long as the NOTIFY's trip. The answer still goes only once the notices are recorded and the message is on disk.
+ */
+export const sendChatMessageAnswering = async <TAnswer>(
+  ctx: ChatContext,
+  options: SendChatMessageOptions,
+  answer: (sent: SentChatMessage) => Promise<TAnswer>,
+): Promise<TAnswer> => {
+  const { sent, notices, durable } = await writeChatMessage(ctx, options);
+  const [, answered] = await Promise.all([notices, durable.then(() => answer(sent))]);
+  return answered;
 };

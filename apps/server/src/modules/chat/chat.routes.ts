@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRegistered } from '../../platform/auth/guards';
 import { chatContext } from './chat-context';
 import { listChats, readChat } from './chat-read.service';
-import { sendChatMessage } from './chat-send.service';
+import { sendChatMessageAnswering } from './chat-send.service';
 import { startChat } from './chat-start.service';
 import { viewChat } from './chat-view';
 
@@ -83,8 +83,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireRegistered(request);
-      const { chat } = await sendChatMessage(ctx(), { user, chatId: request.params.id, body: request.body });
-      return viewChat(app.db, { chat, reader: user });
+      return sendChatMessageAnswering(ctx(), { user, chatId: request.params.id, body: request.body }, ({ chat }) =>
+        viewChat(app.db, { chat, reader: user }),
+      );
     },
   );
 };

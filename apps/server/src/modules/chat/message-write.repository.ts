@@ -2,7 +2,7 @@ import type { RealtimeEvent } from '@freight/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { chatMembers, chatMessagePictures, chatMessages, chats, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { REALTIME_CHANNEL, REALTIME_MAX_PAYLOAD_BYTES, REALTIME_SLICE_SIZE } from '../../platform/realtime/publish';
+import { notifyEnvelope, REALTIME_SLICE_SIZE } from '../../platform/realtime/publish';
 import type { ChatRow } from './chat.repository';
 import type { MessageRow } from './chat-messages.repository';
 
@@ -15,24 +15,113 @@ export type MessageWriteOutcome = {
   recipientIds: string[];
 } | null;
 
+/** The statement's parameters, by name (Drizzle placeholders): one text for every message, prepared once. */
+const param = {
+  messageId: sql`${sql.placeholder('messageId')}::uuid`,
+  chatId: sql`${sql.placeholder('chatId')}::uuid`,
+  authorUserId: sql`${sql.placeholder('authorUserId')}::uuid`,
+  body: sql`${sql.placeholder('body')}::text`,
+  originalBody: sql`${sql.placeholder('originalBody')}::text`,
+  createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`,
+  isStaff: sql`${sql.placeholder('isStaff')}::boolean`,
+  /** A JSON array of picture ids: one parameter whatever their number, so one statement fits every message. */
+  pictureIds: sql`${sql.placeholder('pictureIds')}::json`,
+  /** The chat message's realtime event, as JSON. */
+  chatMessageEvent: sql`${sql.placeholder('chatMessageEvent')}::json`,
+};
+
 /**
- * `pg_notify` of `event` to `audience` (a CTE of user ids), in slices of the same size and payload limit as
+ * `pg_notify` of `event` (JSON) to `audience` (a CTE of user ids), in slices of the same size and payload limit as
  * `realtimeNotifications`: a payload past the limit goes out as a `view_times` refetch hint.
  */
-const announce = (audience: string, event: RealtimeEvent) => {
-  const hint = JSON.stringify({ type: 'view_times' } satisfies RealtimeEvent);
-  return sql`select pg_notify(${REALTIME_CHANNEL}, case
-      when octet_length(payload) <= ${REALTIME_MAX_PAYLOAD_BYTES} then payload
-      else json_build_object('to', ids, 'event', ${hint}::json)::text end)
+const announce = (audience: string, event: SQL) =>
+  sql`select ${notifyEnvelope(sql`slices.ids`, event)}
     from (
-      select ids, json_build_object('to', ids, 'event', ${JSON.stringify(event)}::json)::text as payload
-      from (
-        select json_agg(id) as ids from (
-          select id, (row_number() over (order by id) - 1) / ${REALTIME_SLICE_SIZE} as slice from ${sql.raw(audience)}
-        ) numbered group by slice
-      ) slices
-    ) envelopes, written`;
+      select json_agg(id) as ids from (
+        select id, (row_number() over (order by id) - 1) / ${REALTIME_SLICE_SIZE} as slice from ${sql.raw(audience)}
+      ) numbered group by slice
+    ) slices, written`;
+
+/** The one statement of `writeMessage`, with placeholders for everything a message brings. */
+const writeMessageStatement = (db: Database) => {
+  const { messageId, chatId, authorUserId, body, originalBody, createdAt, isStaff } = param;
+  const isMember = sql`exists (select 1 from ${chatMembers} where ${chatMembers.chatId} = ${chats.id}
+    and ${chatMembers.userId} = ${authorUserId})`;
+  // Named CTEs, run as the select's WITH: every data-modifying one runs once whatever reads it; `announced` runs when
+  // the select below counts it.
+  const step = (name: string, body: SQL) => db.$with(name, {}).as(body);
+  const viewTimes = JSON.stringify({ type: 'view_times' } satisfies RealtimeEvent);
+  const steps = [
+    step(
+      'allowed',
+      sql`select ${chats.id} as id, ${chats.kind} as kind from ${chats}
+        where ${chats.id} = ${chatId} and (${chats.canRespond} or ${isStaff}) and (${isStaff} or ${isMember})`,
+    ),
+    step(
+      'written',
+      sql`insert into ${chatMessages} (id, chat_id, author_user_id, body, original_body, created_at)
+        select ${messageId}, allowed.id, ${authorUserId}, ${body}, ${originalBody}, ${createdAt} from allowed
+        returning id`,
+    ),
+    step(
+      'message_pictures',
+      sql`insert into ${chatMessagePictures} (message_id, picture_id)
+        select written.id, picked.id::uuid from written, json_array_elements_text(${param.pictureIds}) as picked (id)`,
+    ),
+    // Staff answering a user read the support conversation for the team.
+    step(
+      'touched',
+      sql`update ${chats} set last_message_at = ${createdAt},
+        staff_read_at = case when ${isStaff} and ${chats.kind} = 'support'
+          then greatest(${chats.staffReadAt}, ${createdAt}) else ${chats.staffReadAt} end
+        where ${chats.id} in (select id from allowed)`,
+    ),
+    step(
+      'sender_read',
+      sql`insert into ${chatMembers} (chat_id, user_id, last_read_at, created_at)
+        select allowed.id, ${authorUserId}, ${createdAt}, ${createdAt} from allowed
+        on conflict (chat_id, user_id) do update set last_read_at = greatest(${chatMembers.lastReadAt}, excluded.last_read_at)`,
+    ),
+    step(
+      'recipients',
+      sql`select ${chatMembers.userId} as id from ${chatMembers}
+        where ${chatMembers.chatId} = ${chatId} and ${chatMembers.userId} <> ${authorUserId}
+        union
+        select ${users.id} as id from ${users}, allowed
+        where allowed.kind = 'support' and ${users.isStaff} and ${users.id} <> ${authorUserId}`,
+    ),
+    step('everyone', sql`select id from recipients union select ${authorUserId}`),
+    step(
+      'announced',
+      sql`${announce('recipients', param.chatMessageEvent)} union all ${announce('everyone', sql`${viewTimes}::json`)}`,
+    ),
+  ];
+  return db
+    .with(...steps)
+    .select({
+      chat: chats,
+      isMember: sql<boolean>`${isMember}`,
+      isWritten: sql<boolean>`exists (select 1 from written)`,
+      recipientIds: sql<string[]>`case when exists (select 1 from written)
+        then (select coalesce(json_agg(id), '[]'::json) from recipients) else '[]'::json end`,
+      announced: sql<number>`(select count(*) from announced)`,
+      // The commit does not wait for its WAL flush (PostgreSQL's asynchronous commit, for this transaction only): that
+      // flush was most of the addressee's wait (fdatasync 2-5 ms here against a 0.1-0.3 ms statement). The message is
+      // committed and visible at once; the sender is answered only after `awaitMessageDurable`, so nobody is told "sent"
+      // of a message a database crash could still lose.
+      asynchronousCommit: sql<string | null>`(select set_config('synchronous_commit', 'off', true) from written)`,
+    })
+    .from(chats)
+    .where(eq(chats.id, chatId))
+    .prepare('write_chat_message');
 };
+
+/**
+ * Every message runs it, and Drizzle built it anew each time (nested fragments walked on every send) and PostgreSQL
+ * parsed and planned it anew: it is built once per database handle and prepared by name, so each pool connection
+ * parses it once. One text fits every message (the pictures are one JSON parameter), so one name is enough.
+ */
+const preparedWrites = new WeakMap<Database, ReturnType<typeof writeMessageStatement>>();
 
 /**
  * Everything one sent message needs from the database, in a single statement: the conversation and the sender's
@@ -58,80 +147,19 @@ export const writeMessage = async (
     chatMessageEvent: RealtimeEvent;
   },
 ): Promise<MessageWriteOutcome> => {
-  const { id, chatId, authorUserId, body, originalBody, createdAt } = message;
-  const isMember = sql`exists (select 1 from ${chatMembers} where ${chatMembers.chatId} = ${chats.id}
-    and ${chatMembers.userId} = ${authorUserId})`;
-  const pictureRows = pictureIds.map((pictureId) => sql`(${pictureId}::uuid)`);
-  // Named CTEs, run as the select's WITH: every data-modifying one runs once whatever reads it; `announced` runs when
-  // the select below counts it.
-  const step = (name: string, body: SQL) => db.$with(name, {}).as(body);
-  const steps = [
-    step(
-      'allowed',
-      sql`select ${chats.id} as id, ${chats.kind} as kind from ${chats}
-        where ${chats.id} = ${chatId} and (${chats.canRespond} or ${isStaff}) and (${isStaff} or ${isMember})`,
-    ),
-    step(
-      'written',
-      sql`insert into ${chatMessages} (id, chat_id, author_user_id, body, original_body, created_at)
-        select ${id}::uuid, allowed.id, ${authorUserId}::uuid, ${body}::text, ${originalBody}::text,
-          ${createdAt}::timestamptz from allowed
-        returning id`,
-    ),
-    ...(pictureRows.length > 0
-      ? [
-          step(
-            'message_pictures',
-            sql`insert into ${chatMessagePictures} (message_id, picture_id)
-              select written.id, picked.id from written, (values ${sql.join(pictureRows, sql`, `)}) as picked (id)`,
-          ),
-        ]
-      : []),
-    // Staff answering a user read the support conversation for the team.
-    step(
-      'touched',
-      sql`update ${chats} set last_message_at = ${createdAt},
-        staff_read_at = case when ${isStaff} and ${chats.kind} = 'support'
-          then greatest(${chats.staffReadAt}, ${createdAt}) else ${chats.staffReadAt} end
-        where ${chats.id} in (select id from allowed)`,
-    ),
-    step(
-      'sender_read',
-      sql`insert into ${chatMembers} (chat_id, user_id, last_read_at, created_at)
-        select allowed.id, ${authorUserId}::uuid, ${createdAt}::timestamptz, ${createdAt}::timestamptz from allowed
-        on conflict (chat_id, user_id) do update set last_read_at = greatest(${chatMembers.lastReadAt}, excluded.last_read_at)`,
-    ),
-    step(
-      'recipients',
-      sql`select ${chatMembers.userId} as id from ${chatMembers}
-        where ${chatMembers.chatId} = ${chatId} and ${chatMembers.userId} <> ${authorUserId}
-        union
-        select ${users.id} as id from ${users}, allowed
-        where allowed.kind = 'support' and ${users.isStaff} and ${users.id} <> ${authorUserId}`,
-    ),
-    step('everyone', sql`select id from recipients union select ${authorUserId}::uuid`),
-    step(
-      'announced',
-      sql`${announce('recipients', chatMessageEvent)} union all ${announce('everyone', { type: 'view_times' })}`,
-    ),
-  ];
-  const [row] = await db
-    .with(...steps)
-    .select({
-      chat: chats,
-      isMember: sql<boolean>`${isMember}`,
-      isWritten: sql<boolean>`exists (select 1 from written)`,
-      recipientIds: sql<string[]>`case when exists (select 1 from written)
-        then (select coalesce(json_agg(id), '[]'::json) from recipients) else '[]'::json end`,
-      announced: sql<number>`(select count(*) from announced)`,
-      // The commit does not wait for its WAL flush (PostgreSQL's asynchronous commit, for this transaction only): that
-      // flush was most of the addressee's wait (fdatasync 2-5 ms here against a 0.1-0.3 ms statement). The message is
-      // committed and visible at once; the sender is answered only after `awaitMessageDurable`, so nobody is told "sent"
-      // of a message a database crash could still lose.
-      asynchronousCommit: sql<string | null>`(select set_config('synchronous_commit', 'off', true) from written)`,
-    })
-    .from(chats)
-    .where(eq(chats.id, chatId));
+  const statement = preparedWrites.get(db) ?? writeMessageStatement(db);
+  preparedWrites.set(db, statement);
+  const [row] = await statement.execute({
+    messageId: message.id,
+    chatId: message.chatId,
+    authorUserId: message.authorUserId,
+    body: message.body,
+    originalBody: message.originalBody,
+    createdAt: message.createdAt.toISOString(),
+    isStaff,
+    pictureIds: JSON.stringify(pictureIds),
+    chatMessageEvent: JSON.stringify(chatMessageEvent),
+  });
   if (!row) return null;
   return { chat: row.chat, isMember: row.isMember, isWritten: row.isWritten, recipientIds: row.recipientIds };
 };

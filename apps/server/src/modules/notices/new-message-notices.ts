@@ -1,22 +1,51 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { chatMembers, chatMessages, chats, loads, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { NoticesContext } from './notices-context';
 import { notify } from './notify';
 
-const findMessage = async (db: Database, messageId: string) => {
+/**
+ * Each recipient of `recipientIds` (by default the chat's members), but the author, with whether `message` is the
+ * first they have not read in its chat: no message of someone else's comes before it (by time, then id) after they
+ * last read (a member's own mark; staff who are not members read a support chat as a team, `staff_read_at`). Decided
+ * from committed rows alone, so of several messages sent at once only the earliest is "first", however their
+ * notifications interleave. In the order given.
+ */
+const recipientsOf = (recipientIds: readonly string[] | undefined) => {
+  const given = recipientIds
+    ? sql`select id::uuid as id, ordinality from json_array_elements_text(${JSON.stringify(recipientIds)}::json)
+        with ordinality as given (id, ordinality)`
+    : sql`select ${chatMembers.userId} as id, 0 as ordinality from ${chatMembers}
+        where ${chatMembers.chatId} = ${chatMessages.chatId}`;
+  return sql<{ userId: string; isFirstUnread: boolean }[]>`(
+    select coalesce(json_agg(json_build_object('userId', reader.id, 'isFirstUnread', not exists (
+        select 1 from ${chatMessages} earlier
+        where earlier.chat_id = ${chatMessages.chatId} and earlier.author_user_id <> reader.id
+          and (earlier.created_at, earlier.id) < (${chatMessages.createdAt}, ${chatMessages.id})
+          and (reader.read_at is null or earlier.created_at > reader.read_at)
+      )) order by reader.ordinality), '[]'::json)
+    from (
+      select distinct on (given.id) given.id, given.ordinality,
+        case when member.user_id is null then ${chats.staffReadAt} else member.last_read_at end as read_at
+      from (${given}) given
+      left join ${chatMembers} member on member.chat_id = ${chatMessages.chatId} and member.user_id = given.id
+      where given.id <> ${chatMessages.authorUserId}
+      order by given.id, given.ordinality
+    ) reader
+  )`;
+};
+
+/** The message, what its notices say and its recipients: one read, where there were two plus one per recipient. */
+const findMessage = async (db: Database, messageId: string, recipientIds: readonly string[] | undefined) => {
   const [row] = await db
     .select({
-      id: chatMessages.id,
       chatId: chatMessages.chatId,
-      authorUserId: chatMessages.authorUserId,
-      createdAt: chatMessages.createdAt,
       authorName: users.name,
       title: chats.title,
       kind: chats.kind,
-      staffReadAt: chats.staffReadAt,
       haulId: chats.haulId,
       load: loads.makeModel,
+      recipients: recipientsOf(recipientIds),
     })
     .from(chatMessages)
     .innerJoin(chats, eq(chats.id, chatMessages.chatId))
@@ -24,32 +53,6 @@ const findMessage = async (db: Database, messageId: string) => {
     .leftJoin(loads, eq(loads.haulId, chats.haulId))
     .where(eq(chatMessages.id, messageId));
   return row ?? null;
-};
-type SentMessage = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
-
-/**
- * Whether `message` is the first the member has not read in its chat: no message of someone else's comes before it
- * (by time, then id) after the member last read. Decided from committed rows alone, so of several messages sent at
- * once only the earliest is "first", however their notifications interleave.
- */
-const isFirstUnread = async (
-  db: Database,
-  message: SentMessage,
-  member: { userId: string; lastReadAt: Date | null },
-): Promise<boolean> => {
-  const [earlier] = await db
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.chatId, message.chatId),
-        ne(chatMessages.authorUserId, member.userId),
-        sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${message.createdAt.toISOString()}::timestamptz, ${message.id}::uuid)`,
-        member.lastReadAt ? gt(chatMessages.createdAt, member.lastReadAt) : undefined,
-      ),
-    )
-    .limit(1);
-  return earlier === undefined;
 };
 
 /**
@@ -64,18 +67,9 @@ export const notifyNewMessage = async (
   { messageId, recipientIds }: { messageId: string; recipientIds?: readonly string[] },
 ): Promise<void> => {
   try {
-    const message = await findMessage(ctx.db, messageId);
+    const message = await findMessage(ctx.db, messageId, recipientIds);
     if (!message) return;
-    const members = await ctx.db
-      .select({ userId: chatMembers.userId, lastReadAt: chatMembers.lastReadAt })
-      .from(chatMembers)
-      .where(eq(chatMembers.chatId, message.chatId));
-    const readAt = new Map(members.map((member) => [member.userId, member.lastReadAt]));
-    const recipients = new Set(recipientIds ?? members.map((member) => member.userId));
-    recipients.delete(message.authorUserId);
-    for (const userId of recipients) {
-      const lastReadAt = readAt.has(userId) ? (readAt.get(userId) ?? null) : message.staffReadAt;
-      const first = await isFirstUnread(ctx.db, message, { userId, lastReadAt });
+    for (const { userId, isFirstUnread } of message.recipients) {
       await notify(ctx, {
         userId,
         kind: 'new_message',
@@ -88,7 +82,7 @@ export const notifyNewMessage = async (
           ...(message.haulId && { haul_id: message.haulId }),
         },
         link: `/messenger/${message.chatId}`,
-        ...(!first && { email: false as const, sms: false as const }),
+        ...(!isFirstUnread && { email: false as const, sms: false as const }),
       });
     }
   } catch (error) {

@@ -1,10 +1,14 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { userNotices, users } from '../../db/schema';
+import { pushSubscriptions, userNotices, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { notifyEnvelope } from '../../platform/realtime/publish';
 
 export type NoticeRow = typeof userNotices.$inferSelect;
 
-/** Who a notice goes to and how they chose to be told (spec 3, User: the recieve_* flags). */
+/**
+ * Who a notice goes to and how they chose to be told (spec 3, User: the recieve_* flags), with the devices they
+ * subscribed to Web Push, in the same read.
+ */
 export const findNoticeRecipient = async (db: Database, userId: string) => {
   const [row] = await db
     .select({
@@ -18,6 +22,9 @@ export const findNoticeRecipient = async (db: Database, userId: string) => {
       languageChoice: users.languageChoice,
       unitChoice: users.unitChoice,
       currencyChoice: users.currencyChoice,
+      // Spelled out: in a one-table select Drizzle leaves columns unqualified, and "id" would be the device's own.
+      pushDeviceIds: sql<string[]>`(select coalesce(json_agg(device.id), '[]'::json)
+        from ${pushSubscriptions} device where device.user_id = ${users}.id)`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -25,16 +32,46 @@ export const findNoticeRecipient = async (db: Database, userId: string) => {
 };
 export type NoticeRecipient = NonNullable<Awaited<ReturnType<typeof findNoticeRecipient>>>;
 
-export const insertNotice = async (
+/**
+ * Inserts a notice and, in the same statement, sends its realtime `notice` event to the user's sockets (NOTIFY leaves
+ * at commit, so a socket never hears of a row that is not there): one round trip where there were two. The event is
+ * the row as written, `created` as JavaScript's `toISOString` writes it (the row's time is `at`, to the millisecond).
+ */
+export const insertAnnouncedNotice = async (
   db: Database,
   values: { userId: string; kind: string; data: Record<string, unknown>; link: string; at: Date },
 ): Promise<NoticeRow> => {
+  const written = db.$with('written').as(
+    db
+      .insert(userNotices)
+      .values({
+        userId: values.userId,
+        kind: values.kind,
+        data: values.data,
+        link: values.link,
+        createdAt: values.at,
+      })
+      .returning(),
+  );
+  const event = sql`json_build_object('type', 'notice', 'notice', json_build_object('id', written.id,
+    'kind', written.kind, 'data', written.data, 'link', written.link, 'created', ${values.at.toISOString()}::text))`;
   const [row] = await db
-    .insert(userNotices)
-    .values({ userId: values.userId, kind: values.kind, data: values.data, link: values.link, createdAt: values.at })
-    .returning();
+    .with(written)
+    .select({
+      notice: {
+        id: written.id,
+        userId: written.userId,
+        kind: written.kind,
+        data: written.data,
+        link: written.link,
+        readAt: written.readAt,
+        createdAt: written.createdAt,
+      },
+      announced: sql`${notifyEnvelope(sql`json_build_array(written.user_id)`, event)}`,
+    })
+    .from(written);
   if (!row) throw new Error('notice insert returned nothing');
-  return row;
+  return row.notice;
 };
 
 export const listNotices = async (

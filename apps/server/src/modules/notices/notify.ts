@@ -1,14 +1,13 @@
-import type { NoticeData, NoticeKind, RealtimeEvent } from '@freight/domain';
+import type { NoticeData, NoticeKind } from '@freight/domain';
 import type { Database } from '../../platform/db/database';
 import { type EmailReader, readerOf } from '../../platform/mail/email-reader';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { queueEmail } from '../../platform/mail/send-email';
 import { deliverQueuedMessage, type OutboxRow } from '../../platform/outbox/outbox-delivery';
 import { queuePushes } from '../../platform/push/send-push';
-import { publishRealtime } from '../../platform/realtime/publish';
 import { queueSms } from '../../platform/sms/send-sms';
 import { noticeEmail, noticePush, noticeSms } from './notice-messages';
-import { findNoticeRecipient, insertNotice, type NoticeRecipient, type NoticeRow } from './notices.repository';
+import { findNoticeRecipient, insertAnnouncedNotice, type NoticeRecipient, type NoticeRow } from './notices.repository';
 import type { NoticesContext } from './notices-context';
 
 export type NoticeRequest = {
@@ -28,11 +27,6 @@ export type NoticeRequest = {
 };
 
 export type NoticeOutcome = { notice: NoticeRow | null; emailed: boolean; texted: boolean; pushed: boolean };
-
-const toNoticeEvent = (row: NoticeRow): RealtimeEvent => ({
-  type: 'notice',
-  notice: { id: row.id, kind: row.kind, data: row.data, link: row.link, created: row.createdAt.toISOString() },
-});
 
 const outboxMeta = (request: NoticeRequest) => ({
   kind: request.kind,
@@ -97,24 +91,27 @@ const NOTHING_PENDING: PendingNotice = { notice: null, emails: [], texts: [], pu
  * retry runner.
  * A database failure here fails the change (the caller's transaction rolls back, and the caller may retry).
  */
-export const recordNotice = async (
+export const recordNotice = async (tx: Database, ctx: NoticesContext, request: NoticeRequest): Promise<PendingNotice> =>
+  recordNoticeFor(tx, ctx, request, await findNoticeRecipient(tx, request.userId));
+
+/** `recordNotice` for a recipient already read. */
+const recordNoticeFor = async (
   tx: Database,
   ctx: NoticesContext,
   request: NoticeRequest,
+  recipient: NoticeRecipient | null,
 ): Promise<PendingNotice> => {
-  const recipient = await findNoticeRecipient(tx, request.userId);
   if (!recipient) return NOTHING_PENDING;
   const url = new URL(request.link || '/', ctx.publicBaseUrl).toString();
   const reader = await readerOf(recipient, null);
   let notice: NoticeRow | null = null;
   let pushes: OutboxRow[] = [];
   if (recipient.recieveAppNotification) {
-    notice = await insertNotice(tx, { ...request, at: ctx.clock.now() });
-    await publishRealtime(tx, [request.userId], toNoticeEvent(notice));
+    notice = await insertAnnouncedNotice(tx, { ...request, at: ctx.clock.now() });
     const payload = noticePush({ reader, kind: request.kind, data: request.data, link: request.link });
     pushes = await queuePushes(
       { db: tx, clock: ctx.clock },
-      { userId: request.userId, payload, meta: outboxMeta(request) },
+      { userId: request.userId, payload, meta: outboxMeta(request), deviceIds: recipient.pushDeviceIds },
     );
   }
   const message = renderSafely(ctx, request, () => emailFor(recipient, reader, request, url));
@@ -152,15 +149,28 @@ export const deliverNotice = async (ctx: NoticesContext, pending: PendingNotice)
   pushed: await deliverRows(ctx, pending.pushes),
 });
 
+/** Whether recording the notice may write more than its row (a push per device, an email, a text) to commit with it. */
+const writesBesideTheNotice = (recipient: NoticeRecipient, request: NoticeRequest): boolean =>
+  (recipient.recieveAppNotification && recipient.pushDeviceIds.length > 0) ||
+  (recipient.recieveEmail && Boolean(recipient.email) && request.email !== false) ||
+  (recipient.recieveSms && Boolean(recipient.telephone) && request.sms !== false);
+
 /**
- * Tells one user about something that happened to them, in a transaction of its own, then sends the email: for a
- * notice that is not part of a change (or whose change committed elsewhere). A change that tells someone records the
+ * Tells one user about something that happened to them, in a transaction of its own (or one statement when the notice
+ * writes nothing but its row), then sends the email: for a notice that is not part of a change (or whose change
+ * committed elsewhere). A change that tells someone records the
  * notice in its own transaction instead (`recordNotice`, then `deliverNotice` after the commit). Never throws: a
  * failure is logged, and the outcome says nothing was delivered.
  */
 export const notify = async (ctx: NoticesContext, request: NoticeRequest): Promise<NoticeOutcome> => {
   try {
-    const pending = await ctx.db.transaction((tx) => recordNotice(tx, ctx, request));
+    const recipient = await findNoticeRecipient(ctx.db, request.userId);
+    // A notice that writes only its own row (and its NOTIFY) is one statement, all or nothing by itself: BEGIN and
+    // COMMIT around it would be two round trips for nothing (most chat notices: no device, no email after the first).
+    const pending =
+      recipient && writesBesideTheNotice(recipient, request)
+        ? await ctx.db.transaction((tx) => recordNoticeFor(tx, ctx, request, recipient))
+        : await recordNoticeFor(ctx.db, ctx, request, recipient);
     return await deliverNotice(ctx, pending);
   } catch (error) {
     ctx.log.error({ err: error, kind: request.kind, userId: request.userId }, 'notice not delivered');

@@ -8,6 +8,8 @@ export type QueuePushOptions = {
   payload: PushMessage;
   /** What the push is about (kind, user id), for the staff outbox; never secrets. */
   meta?: Record<string, unknown>;
+  /** The user's subscribed devices when the caller read them already (with the recipient); read here otherwise. */
+  deviceIds?: readonly string[];
 };
 
 /**
@@ -18,18 +20,22 @@ export type QueuePushOptions = {
  */
 export const queuePushes = async (
   deps: Pick<OutboxDeps, 'db' | 'clock'>,
-  { userId, payload, meta = {} }: QueuePushOptions,
+  { userId, payload, meta = {}, deviceIds }: QueuePushOptions,
 ): Promise<OutboxRow[]> => {
-  const devices = await deps.db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
+  const devices =
+    deviceIds ??
+    (
+      await deps.db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+    ).map((device) => device.id);
   const rows: OutboxRow[] = [];
   for (const device of devices) {
     rows.push(
       await queueOutboxMessage(deps, {
         channel: 'push',
-        recipient: device.id,
+        recipient: device,
         subject: payload.title,
         body: JSON.stringify(payload),
         meta,

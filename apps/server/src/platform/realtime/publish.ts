@@ -9,7 +9,7 @@ export const REALTIME_CHANNEL = 'freight_realtime';
 export type RealtimeEnvelope = { to: string[]; event: RealtimeEvent };
 
 /** PostgreSQL refuses NOTIFY payloads from 8000 bytes on; a chat message past this travels as a refetch hint. */
-export const REALTIME_MAX_PAYLOAD_BYTES = 7_500;
+const REALTIME_MAX_PAYLOAD_BYTES = 7_500;
 
 /** Recipients per NOTIFY: a slice's ids (37 bytes each) leave room for the event within the payload limit. */
 export const REALTIME_SLICE_SIZE = 100;
@@ -34,6 +34,19 @@ const realtimeNotifications = (to: readonly string[], event: RealtimeEvent): SQL
     calls.push(sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`);
   }
   return calls;
+};
+
+/**
+ * The `pg_notify` call of one envelope made in SQL, for a statement that announces what it writes: `to` is a JSON array
+ * of user ids and `event` the event as JSON, both SQL expressions. A payload past the limit goes out as a
+ * `view_times` refetch hint, as `realtimeNotifications` does.
+ */
+export const notifyEnvelope = (to: SQL, event: SQL): SQL => {
+  const hint = JSON.stringify({ type: 'view_times' } satisfies RealtimeEvent);
+  return sql`(select pg_notify(${REALTIME_CHANNEL}, case
+      when octet_length(envelope.payload) <= ${REALTIME_MAX_PAYLOAD_BYTES} then envelope.payload
+      else json_build_object('to', ${to}, 'event', ${hint}::json)::text end)
+    from (select json_build_object('to', ${to}, 'event', ${event})::text as payload) envelope)`;
 };
 
 /**
