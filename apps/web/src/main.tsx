@@ -6,9 +6,9 @@ import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isDrawnForHere } from './app/prerendered-address';
 import { registerServiceWorker } from './app/service-worker';
 import { startI18n } from './shared/i18n/i18n';
-import { paths } from './shared/navigation/paths';
 
 const rootElement = document.getElementById('root');
 
@@ -23,9 +23,10 @@ const app = (
 // page's unhandledrejection handler, which says so.
 if (rootElement && !window.__bootUnsupported) {
   void startI18n().then((language) => {
-    // The server sent the welcome page already drawn, in the language it guessed (decision 027). React takes that
-    // markup over where its first render is the same page in the same language; anywhere else it draws anew.
-    if (rootElement.dataset.prerendered === language && window.location.pathname === paths.welcome.path) {
+    // The server sent the page already drawn (the welcome page, the quote's first step), in the language it guessed
+    // (decision 027). React takes that markup over where its first render is the same page in the same language;
+    // anywhere else it draws anew.
+    if (rootElement.dataset.prerendered === language && isDrawnForHere(rootElement.dataset.prerenderedPath)) {
       hydrateRoot(rootElement, app);
     } else {
       rootElement.replaceChildren();
