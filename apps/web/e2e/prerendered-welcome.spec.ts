@@ -147,3 +147,24 @@ test('without JavaScript, /quote/origin shows the first step in the browser’s 
   await expect(page.locator('#boot')).toBeHidden();
   await context.close();
 });
+
+test('a place typed into the server’s box before the app starts is kept and searched', async ({ page }) => {
+  // The app's entry is held back until the reader has typed, as on a slow phone.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back: the page is read as soon as it arrives.
+  await page.goto('/quote/origin', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: enUs.quote.place.origin.label });
+  await box.fill('Saskatoon');
+  release();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await page.getByRole('option', { name: 'Saskatoon, SK' }).click();
+  await expect(box).toHaveValue('Saskatoon, SK');
+  await expect(page.getByRole('button', { name: enUs.quote.next })).toBeEnabled();
+});

@@ -1,6 +1,6 @@
 import type { AutocompleteProps } from '@mantine/core';
 import { mergeRefs } from '@mantine/hooks';
-import { lazy, type Ref, startTransition, useRef, useState } from 'react';
+import { lazy, type Ref, startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { loadMantineStyles } from './mantine-styles';
 import { PlainTextInput } from './plain-text-input';
 
@@ -35,6 +35,7 @@ type Caret = { start: number | null; end: number | null; direction: 'forward' | 
 export const DeferredAutocomplete = ({ ref, ...props }: DeferredAutocompleteProps) => {
   const [isWanted, setWanted] = useState(false);
   const caret = useRef<Caret | null>(null);
+  const standIn = useRef<HTMLInputElement>(null);
   const { data, filter, onOptionSubmit, comboboxProps, value, onChange, ...boxProps } = props;
 
   const want = () => {
@@ -42,6 +43,17 @@ export const DeferredAutocomplete = ({ ref, ...props }: DeferredAutocompleteProp
     void loadAutocomplete();
     startTransition(() => setWanted(true));
   };
+
+  // A page the server drew (decision 027) can be typed into before the app takes it over: React keeps the text the
+  // box holds then, but tells no one, and would put the form's empty value back on its next redraw. Before any redraw,
+  // the form hears it, and a box the reader is in gets its dropdown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the page over; later typing goes through onChange
+  useLayoutEffect(() => {
+    const input = standIn.current;
+    if (!input) return;
+    if (input.value !== value) onChange(input.value);
+    if (document.activeElement === input || input.value !== value) want();
+  }, []);
 
   // Read as the stand-in leaves the page (React detaches refs before it removes the node, so it still has focus).
   const rememberCaret = (input: HTMLInputElement | null) => {
@@ -66,7 +78,7 @@ export const DeferredAutocomplete = ({ ref, ...props }: DeferredAutocompleteProp
     return (
       <PlainTextInput
         {...boxProps}
-        ref={mergeRefs(ref, rememberCaret)}
+        ref={mergeRefs(ref, standIn, rememberCaret)}
         role="combobox"
         aria-expanded={false}
         aria-haspopup="listbox"
