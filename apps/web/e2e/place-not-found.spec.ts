@@ -105,3 +105,29 @@ test('the first step draws its map only when asked, and a tap on it picks the pi
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   await expectNoAxeViolations(page);
 });
+
+test('the place box keeps the text, focus and caret as the dropdown takes its place', async ({ page }) => {
+  // The dropdown's code is held back until the reader has typed and moved the caret, as on a slow phone.
+  let release = () => {};
+  const placed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/mantine-autocomplete-[\w-]+\.js$/, async (route) => {
+    await placed;
+    await route.continue();
+  });
+  await page.goto('/quote/origin');
+  await page.waitForFunction(() => performance.getEntriesByName('first-load-done').length > 0);
+  const box = page.getByRole('combobox', { name: 'Pickup location' });
+  await box.click();
+  await page.keyboard.type('Sakatoon');
+  // The caret after "Sa", to type the missing "s" there.
+  for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[class*="mantine-Autocomplete"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('input[class*="mantine-Autocomplete"]')).toBeFocused();
+  await page.keyboard.type('s');
+  await expect(box).toHaveValue('Saskatoon');
+  await page.getByRole('option', { name: 'Saskatoon, SK' }).click();
+  await expect(box).toHaveValue('Saskatoon, SK');
+});
