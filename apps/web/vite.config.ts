@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeChunks } from './build/locale-chunks';
 import { precompressAssets } from './build/precompress-assets';
-import { PRERENDERED_DIR, prerenderWelcome } from './build/prerender-welcome';
+import { PRERENDERED_DIRS, prerenderWelcome } from './build/prerender-welcome';
 import { webAppManifest } from './build/web-app-manifest';
 
 export default defineConfig({
@@ -26,9 +26,9 @@ export default defineConfig({
         // Every page's code, styles, the locales and the map's outline data: a driver with no signal opens any page
         // of the app they have already installed. Compressed copies (.br/.gz) are the server's business, not ours.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The prerendered welcome pages are the server's answer to `/` online; offline the worker's own index.html
+        // The prerendered pages are the server's answer to `/` and `/quote` online; offline the worker's own index.html
         // starts the app for every address (decision 027).
-        globIgnores: [`${PRERENDERED_DIR}/**`],
+        globIgnores: PRERENDERED_DIRS.map((dir) => `${dir}/**`),
         // The atlases of the offline map are the largest chunks (about 1 MB each before compression).
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -5,16 +5,25 @@ import { promisify } from 'node:util';
 import type { Language } from '@freight/domain';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import type { PrerenderedWelcome } from '../src/prerender/render-welcome';
+import type { PrerenderedPageName, PrerenderedWelcome } from '../src/prerender/render-welcome';
 import { inlineFirstScreenCss } from './first-screen-css';
 import { localeChunks } from './locale-chunks';
 
 const run = promisify(execFile);
 
-/** The welcome page's module: the client chunk holding it names the stylesheets the prerendered page links. */
-const WELCOME_PAGE_MODULE = /[\\/]src[\\/]features[\\/]welcome[\\/]welcome-page\.tsx$/;
-/** Where the prerendered pages go in the build: `welcome/<language>.html`, read by the server (decision 027). */
-export const PRERENDERED_DIR = 'welcome';
+/**
+ * Each prerendered page's own modules (lazy pages): the client chunks holding them name the stylesheets the page
+ * links. Each page goes in the build as `<name>/<language>.html`, read by the server (decision 027).
+ */
+const PAGE_MODULES: Record<PrerenderedPageName, RegExp[]> = {
+  welcome: [/[\\/]src[\\/]features[\\/]welcome[\\/]welcome-page\.tsx$/],
+  'quote-origin': [
+    /[\\/]src[\\/]features[\\/]quote[\\/]quote-layout\.tsx$/,
+    /[\\/]src[\\/]features[\\/]quote[\\/]place-step-page\.tsx$/,
+  ],
+};
+/** The folders of the prerendered pages in the build (the service worker leaves them out). */
+export const PRERENDERED_DIRS = Object.keys(PAGE_MODULES);
 
 /**
  * The renderer runs in a process of its own, with what a first-time visitor's browser offers the first render (online,
@@ -31,19 +40,25 @@ Object.defineProperty(globalThis, 'navigator', {
   value: { onLine: true, languages: [], language: undefined, userAgent: 'prerender' },
   configurable: true,
 });
-const { LANGUAGES, renderWelcome } = await import('./render-welcome.js');
+const { LANGUAGES, PRERENDERED_PAGES, renderPage } = await import('./render-welcome.js');
 const pages = {};
-for (const language of LANGUAGES) pages[language] = await renderWelcome(language);
+for (const name of Object.keys(PRERENDERED_PAGES)) {
+  pages[name] = {};
+  for (const language of LANGUAGES) pages[name][language] = await renderPage(name, language);
+}
 process.stdout.write(JSON.stringify(pages));
 `;
 
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** Every stylesheet the chunk holding `module` needs, its static imports' included. */
-const stylesheetsOf = (bundle: Rolldown.OutputBundle, module: RegExp): string[] => {
+/** Every stylesheet the chunks holding `modules` need, their static imports' included. */
+const stylesheetsOf = (bundle: Rolldown.OutputBundle, modules: RegExp[]): string[] => {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const start = chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
-  if (!start) throw new Error('prerender-welcome: no chunk holds the welcome page');
+  const starts = modules.map((module) => {
+    const start = chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
+    if (!start) throw new Error(`prerender-welcome: no chunk holds ${module}`);
+    return start;
+  });
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
   const css = new Set<string>();
@@ -56,15 +71,18 @@ const stylesheetsOf = (bundle: Rolldown.OutputBundle, module: RegExp): string[] 
       if (next) visit(next);
     }
   };
-  visit(start);
+  for (const start of starts) visit(start);
   return [...css];
 };
 
-/** index.html with the welcome page in it: its language, title and stylesheets, the loading page hidden. */
+/**
+ * index.html with a prerendered page in it: its language, title and stylesheets, the loading page hidden, and the
+ * address it was drawn for (main.tsx hydrates only there).
+ */
 export const welcomeDocument = (
   indexHtml: string,
   language: Language,
-  { html, title }: PrerenderedWelcome,
+  { html, title, path: address }: PrerenderedWelcome,
   stylesheets: string[],
 ): string => {
   const links = stylesheets
@@ -83,7 +101,12 @@ export const welcomeDocument = (
   page = replace(page, '<div id="boot">', '<div id="boot" class="is-prerendered">');
   // The Content-Security-Policy forbids inline scripts (decision 013): a page needing one would not come alive.
   if (/<script/i.test(html)) throw new Error(`prerender-welcome: the ${language} page holds an inline script`);
-  return replace(page, '<div id="root"></div>', `<div id="root" data-prerendered="${language}">${html}</div>`);
+  // The address too: main.tsx takes the markup over only where it was drawn for.
+  return replace(
+    page,
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${language}" data-prerendered-path="${address}">${html}</div>`,
+  );
 };
 
 /**
@@ -129,13 +152,15 @@ export const prerenderWelcome = (): Plugin => {
         cwd: serverDir,
         maxBuffer: 32 * 1024 * 1024,
       });
-      const pages: Partial<Record<Language, PrerenderedWelcome>> = JSON.parse(stdout);
+      const pages: Record<PrerenderedPageName, Partial<Record<Language, PrerenderedWelcome>>> = JSON.parse(stdout);
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const stylesheets = stylesheetsOf(bundle, WELCOME_PAGE_MODULE).map((file) => `/${file}`);
-      await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-      for (const [language, prerendered] of Object.entries(pages) as [Language, PrerenderedWelcome][]) {
-        const page = await inlineFirstScreenCss(welcomeDocument(indexHtml, language, prerendered, stylesheets), outDir);
-        await writeFile(path.join(outDir, PRERENDERED_DIR, `${language}.html`), page);
+      for (const [name, modules] of Object.entries(PAGE_MODULES) as [PrerenderedPageName, RegExp[]][]) {
+        const stylesheets = stylesheetsOf(bundle, modules).map((file) => `/${file}`);
+        await mkdir(path.join(outDir, name), { recursive: true });
+        for (const [language, prerendered] of Object.entries(pages[name]) as [Language, PrerenderedWelcome][]) {
+          const document = welcomeDocument(indexHtml, language, prerendered, stylesheets);
+          await writeFile(path.join(outDir, name, `${language}.html`), await inlineFirstScreenCss(document, outDir));
+        }
       }
     },
   };

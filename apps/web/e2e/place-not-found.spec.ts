@@ -84,3 +84,50 @@ test('the destination search ranks namesakes on the origin’s side of the borde
   await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(/^Humboldt, (?!SK)[A-Z]{2}$/);
   await expect(page.getByRole('option', { name: 'Humboldt, SK' })).toBeVisible();
 });
+
+test('the first step draws its map only when asked, and a tap on it picks the pickup', async ({ page }) => {
+  await page.goto('/quote/origin');
+  await page.waitForFunction(() => performance.getEntriesByName('first-load-done').length > 0);
+  // Issue 22: an idle page fetches neither Leaflet nor the place search's dropdown; the box is a combobox already.
+  const ask = page.getByRole('button', { name: 'Tap to open the map and pick a place on it' });
+  await expect(ask).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[class*="mantine-Autocomplete"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await ask.click();
+  const map = page.getByRole('region', { name: 'Map of the route' });
+  await expect(map).toBeVisible();
+  // The map opens on the prairies (52° N, 100° W at its centre): a tap there is a field in western Manitoba.
+  await map.click();
+  await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue(/^Pin near [^,]+, MB$/);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test('the place box keeps the text, focus and caret as the dropdown takes its place', async ({ page }) => {
+  // The dropdown's code is held back until the reader has typed and moved the caret, as on a slow phone.
+  let release = () => {};
+  const placed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/mantine-autocomplete-[\w-]+\.js$/, async (route) => {
+    await placed;
+    await route.continue();
+  });
+  await page.goto('/quote/origin');
+  await page.waitForFunction(() => performance.getEntriesByName('first-load-done').length > 0);
+  const box = page.getByRole('combobox', { name: 'Pickup location' });
+  await box.click();
+  await page.keyboard.type('Sakatoon');
+  // The caret after "Sa", to type the missing "s" there.
+  for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[class*="mantine-Autocomplete"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('input[class*="mantine-Autocomplete"]')).toBeFocused();
+  await page.keyboard.type('s');
+  await expect(box).toHaveValue('Saskatoon');
+  await page.getByRole('option', { name: 'Saskatoon, SK' }).click();
+  await expect(box).toHaveValue('Saskatoon, SK');
+});

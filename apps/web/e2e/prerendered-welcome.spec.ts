@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import enUs from '../src/locales/en-us.json' with { type: 'json' };
 import fr from '../src/locales/fr.json' with { type: 'json' };
 import ko from '../src/locales/ko.json' with { type: 'json' };
 
-// Decision 027: the server answers `/` with the welcome page already drawn in the reader's language, and the app
-// takes that markup over without redrawing it.
+// Decision 027: the server answers `/` with the welcome page, and `/quote` with the quote's first step, already drawn
+// in the reader's language, and the app takes that markup over without redrawing it.
 
 test('without JavaScript, / shows the welcome page in the language the browser asks for', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-CA' });
@@ -37,15 +37,21 @@ test('a browser holding a session key, and every other address, get the plain ap
   expect(await visitor.text()).toContain('data-prerendered="en-us"');
   const withSession = await request.get('/', { headers: { cookie: 'has_session=1' } });
   expect(await withSession.text()).toContain('<div id="root"></div>');
-  const quote = await request.get(`${baseURL}/quote`);
-  expect(await quote.text()).toContain('<div id="root"></div>');
+  const search = await request.get(`${baseURL}/search-jobs`);
+  expect(await search.text()).toContain('<div id="root"></div>');
+  const claim = await request.get(`${baseURL}/quote?haul_id=h1&share=s1`);
+  expect(await claim.text()).toContain('<div id="root"></div>');
 });
 
-test('with JavaScript, the app takes the page over with no hydration error and no layout shift', async ({
-  browser,
-}) => {
-  // The service worker registers as in any browser (the suite blocks it elsewhere, with a console warning).
-  const context = await browser.newContext({ locale: 'ko-KR', serviceWorkers: 'allow' });
+/**
+ * Opens `address` in a fresh browser and checks the app took the server's page over: no console error or warning
+ * (React reports a hydration mismatch as one), no layout shift, and every node the server sent in #root still there.
+ */
+const openAndExpectTakenOver = async (
+  context: BrowserContext,
+  address: string,
+  language: string,
+): Promise<{ page: Page; problems: string[] }> => {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -69,12 +75,11 @@ test('with JavaScript, the app takes the page over with no hydration error and n
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-  const answer = await page.goto('/');
-  expect(await answer?.text()).toContain('data-prerendered="ko"');
+  const answer = await page.goto(address);
+  expect(await answer?.text()).toContain(`data-prerendered="${language}"`);
   // The app has started (it removes the loading page) and the deferred work has begun.
   await expect(page.locator('#boot')).toHaveCount(0);
   await page.waitForFunction(() => performance.getEntriesByName('first-load-done').length > 0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.welcome.headline);
 
   const { shifts, prerendered, removed } = await page.evaluate(() => {
     const watched = window as unknown as { __layoutShifts: number[]; __prerendered: Node[] };
@@ -87,10 +92,79 @@ test('with JavaScript, the app takes the page over with no hydration error and n
   expect(shifts).toEqual([]);
   expect(prerendered).toBeGreaterThan(0);
   expect(removed).toEqual([]);
+  expect(problems).toEqual([]);
+  return { page, problems };
+};
+
+test('with JavaScript, the app takes the page over with no hydration error and no layout shift', async ({
+  browser,
+}) => {
+  // The service worker registers as in any browser (the suite blocks it elsewhere, with a console warning).
+  const context = await browser.newContext({ locale: 'ko-KR', serviceWorkers: 'allow' });
+  const { page, problems } = await openAndExpectTakenOver(context, '/', 'ko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.welcome.headline);
 
   // Alive, not just drawn: the language switcher redraws the page in English without a reload.
   await page.getByRole('combobox', { name: ko.common.language }).selectOption('en-us');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(enUs.welcome.headline);
   expect(problems).toEqual([]);
   await context.close();
+});
+
+test('/quote is the quote’s first step, drawn by the server and taken over at its own address', async ({ browser }) => {
+  // A phone's screen, as issue 22 measures. On a wide one the side menu's office phones replace "Loading…" once the
+  // public configuration arrives and move the menu's later sections down (as on main, drawn anew or not).
+  const context = await browser.newContext({
+    locale: 'fr-CA',
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const { page, problems } = await openAndExpectTakenOver(context, '/quote', 'fr');
+  // The app moved the address to the first step, as its redirect would have, and kept the server's markup.
+  await expect(page).toHaveURL('/quote/origin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.quote.title);
+  await expect(page.getByRole('button', { name: fr.map.openToPick })).toBeVisible();
+
+  // Alive: the place search finds towns as the reader types into the box the server drew.
+  await page.getByRole('combobox', { name: fr.quote.place.origin.label }).fill('Saskatoon');
+  await page.getByRole('option', { name: 'Saskatoon, SK' }).click();
+  await expect(page.getByRole('combobox', { name: fr.quote.place.origin.label })).toHaveValue('Saskatoon, SK');
+  await expect(page.getByRole('button', { name: fr.quote.next })).toBeEnabled();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('without JavaScript, /quote/origin shows the first step in the browser’s language', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ko-KR' });
+  const page = await context.newPage();
+  await page.goto('/quote/origin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.quote.title);
+  await expect(page.getByRole('combobox', { name: ko.quote.place.origin.label })).toBeVisible();
+  await expect(page).toHaveTitle(`${ko.quote.title} · ${ko.common.appName}`);
+  await expect(page.locator('#boot')).toBeHidden();
+  await context.close();
+});
+
+test('a place typed into the server’s box before the app starts is kept and searched', async ({ page }) => {
+  // The app's entry is held back until the reader has typed, as on a slow phone.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back: the page is read as soon as it arrives.
+  await page.goto('/quote/origin', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: enUs.quote.place.origin.label });
+  await box.fill('Saskatoon');
+  release();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await page.getByRole('option', { name: 'Saskatoon, SK' }).click();
+  await expect(box).toHaveValue('Saskatoon, SK');
+  await expect(page.getByRole('button', { name: enUs.quote.next })).toBeEnabled();
 });

@@ -6,9 +6,9 @@ import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isDrawnForHere } from './app/prerendered-address';
 import { registerServiceWorker } from './app/service-worker';
 import { startI18n } from './shared/i18n/i18n';
-import { paths } from './shared/navigation/paths';
 
 const rootElement = document.getElementById('root');
 
@@ -22,10 +22,14 @@ const app = (
 // The first render waits for the visitor's language (one small chunk); a failure to fetch it reaches the loading
 // page's unhandledrejection handler, which says so.
 if (rootElement && !window.__bootUnsupported) {
+  // At once, not after the language: `/quote` becomes the first step's address before the app's start prefetches the
+  // address's page chunks (app.tsx, in the next task), so the step's code is asked for with the entry's.
+  const isDrawnHere = isDrawnForHere(rootElement.dataset.prerenderedPath);
   void startI18n().then((language) => {
-    // The server sent the welcome page already drawn, in the language it guessed (decision 027). React takes that
-    // markup over where its first render is the same page in the same language; anywhere else it draws anew.
-    if (rootElement.dataset.prerendered === language && window.location.pathname === paths.welcome.path) {
+    // The server sent the page already drawn (the welcome page, the quote's first step), in the language it guessed
+    // (decision 027). React takes that markup over where its first render is the same page in the same language;
+    // anywhere else it draws anew.
+    if (rootElement.dataset.prerendered === language && isDrawnHere) {
       hydrateRoot(rootElement, app);
     } else {
       rootElement.replaceChildren();

@@ -1,6 +1,6 @@
 import type { Language } from '@freight/domain';
 
-/** Every language gets its page (build/prerender-welcome.ts renders each). */
+/** Every language gets its pages (build/prerender-welcome.ts renders each). */
 export { LANGUAGES } from '@freight/domain';
 
 import i18next from 'i18next';
@@ -12,7 +12,18 @@ import { AppProviders } from '../app/providers';
 import { startI18n } from '../shared/i18n/i18n';
 
 /** What the build puts into the page for one language (build/prerender-welcome.ts). */
-export type PrerenderedWelcome = { html: string; title: string };
+export type PrerenderedWelcome = { html: string; title: string; path: string };
+
+/**
+ * The addresses drawn at build time, with the translation of their page title (`usePageTitle`'s words, which it sets
+ * once the page runs): the welcome page (decision 027) and the quote's first step, where `/quote` leads a first visit.
+ */
+export const PRERENDERED_PAGES = {
+  welcome: { path: '/', title: 'welcome:pageTitle' },
+  'quote-origin': { path: '/quote/origin', title: 'quote:title' },
+} as const;
+
+export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
 
 const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
   const parts: Buffer[] = [];
@@ -21,18 +32,20 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
 };
 
 /**
- * The welcome page `/` as a first-time visitor's browser draws it first (decision 027): the same providers, routes
- * and pages as main.tsx (`AppRoutes`, under a static router at `/` where the browser has its `BrowserRouter`, so
- * the trees match for hydration), i18next started the same way in `language`, no session key, an empty query cache.
- * Waits for the lazy page, so the HTML is the page itself rather than its loading placeholder.
+ * A page (the welcome page `/`, the quote's first step) as a first-time visitor's browser draws it first (decision
+ * 027): the same providers, routes and pages as main.tsx (`AppRoutes`, under a static router at its address where
+ * the browser has its `BrowserRouter`, so the trees match for hydration), i18next started the same way in
+ * `language`, no session key, an empty query cache, no quote draft. Waits for the lazy pages, so the HTML is the page
+ * itself rather than its loading placeholder.
  */
-export const renderWelcome = async (language: Language): Promise<PrerenderedWelcome> => {
+export const renderPage = async (name: PrerenderedPageName, language: Language): Promise<PrerenderedWelcome> => {
+  const { path, title: titleKey } = PRERENDERED_PAGES[name];
   if (i18next.isInitialized) await i18next.changeLanguage(language);
   else await startI18n(language);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
-        <StaticRouter location="/">
+        <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
@@ -43,6 +56,6 @@ export const renderWelcome = async (language: Language): Promise<PrerenderedWelc
   );
   const html = await readAll(prelude);
   // usePageTitle's own words, which it sets once the page runs.
-  const title = `${i18next.t('welcome:pageTitle')} · ${i18next.t('common:appName')}`;
-  return { html, title };
+  const title = `${i18next.t(titleKey)} · ${i18next.t('common:appName')}`;
+  return { html, title, path };
 };

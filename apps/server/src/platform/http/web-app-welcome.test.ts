@@ -8,13 +8,16 @@ import { buildTestApp } from '../../testing/build-test-app';
 let app: FastifyInstance;
 let distDir: string;
 
-// A build with the prerendered welcome page in English, French and Korean (decision 027); Spanish is missing.
+// A build with the prerendered welcome page and the quote's first step in English, French and Korean (decision
+// 027); Spanish is missing.
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  await mkdir(path.join(distDir, 'welcome'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><body>the shell</body></html>');
-  for (const language of ['en-us', 'fr', 'ko']) {
-    await writeFile(path.join(distDir, 'welcome', `${language}.html`), `<!doctype html><p>welcome ${language}</p>`);
+  for (const page of ['welcome', 'quote-origin']) {
+    await mkdir(path.join(distDir, page));
+    for (const language of ['en-us', 'fr', 'ko']) {
+      await writeFile(path.join(distDir, page, `${language}.html`), `<!doctype html><p>${page} ${language}</p>`);
+    }
   }
   app = await buildTestApp({ config: { webDistDir: distDir } });
 });
@@ -57,7 +60,28 @@ describe('the prerendered welcome page', () => {
   });
 
   it('is never the answer for another address', async () => {
-    const response = await get('/quote', { 'accept-language': 'fr', accept: 'text/html' });
+    const response = await get('/search-jobs', { 'accept-language': 'fr', accept: 'text/html' });
     expect(response.body).toContain('the shell');
+  });
+});
+
+describe("the prerendered quote's first step", () => {
+  it("answers /quote and /quote/origin in the reader's language, revalidated and varying by it", async () => {
+    for (const url of ['/quote', '/quote/origin']) {
+      const response = await get(url, { 'accept-language': 'ko-KR,ko;q=0.9', accept: 'text/html' });
+      expect(response.body).toContain('quote-origin ko');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/Accept-Language/);
+    }
+  });
+
+  it('answers a claim link, a step given options, and a browser holding a session key with the plain shell', async () => {
+    expect((await get('/quote?haul_id=h1&share=s1', { accept: 'text/html' })).body).toContain('the shell');
+    expect((await get('/quote/origin?noSpecFound=true', { accept: 'text/html' })).body).toContain('the shell');
+    expect((await get('/quote', { cookie: 'has_session=1', accept: 'text/html' })).body).toContain('the shell');
+  });
+
+  it('leaves the later steps to the shell', async () => {
+    expect((await get('/quote/destination', { accept: 'text/html' })).body).toContain('the shell');
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
-import { prerenderedWelcomeFile } from './welcome-page';
+import { type PrerenderedPage, prerenderedPageFile } from './welcome-page';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -42,17 +42,24 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The root is a directory to the static plugin; the app's page is what it must answer with: the welcome page
-    // already drawn in the reader's language where the build made one (decision 027), else the plain shell. Only `/`:
-    // every other address is the shell, which draws its own page.
-    app.get('/', { schema: { hide: true } }, (request, reply) => {
-      const welcome = prerenderedWelcomeFile(request.headers);
-      if (!welcome || !existsSync(path.join(webDistDir, welcome))) return serveIndex(reply);
+    // The root is a directory to the static plugin; the app's page is what it must answer with: the page already drawn
+    // in the reader's language where the build made one (decision 027), else the plain shell. `/` is the welcome
+    // page; `/quote`, where every "Get a quote" leads, is the quote's first step on a first visit, so both it and
+    // `/quote/origin` get that step (the app moves `/quote` there itself, as it would have), but only without a
+    // query: a claim link (`/quote?haul_id=…&share=…`) or a step given its options draws something else. Every other
+    // address is the shell, which draws its own page.
+    const answerWith = (page: PrerenderedPage) => (request: FastifyRequest, reply: FastifyReply) => {
+      const isOtherPage = page === 'quote-origin' && request.url.includes('?');
+      const file = isOtherPage ? undefined : prerenderedPageFile(page, request.headers);
+      if (!file || !existsSync(path.join(webDistDir, file))) return serveIndex(reply);
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
-        .sendFile(welcome);
-    });
+        .sendFile(file);
+    };
+    app.get('/', { schema: { hide: true } }, answerWith('welcome'));
+    app.get('/quote', { schema: { hide: true } }, answerWith('quote-origin'));
+    app.get('/quote/origin', { schema: { hide: true } }, answerWith('quote-origin'));
   } else {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served (run `npm run build`)');
   }

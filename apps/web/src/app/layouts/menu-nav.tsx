@@ -25,7 +25,8 @@ const audienceOf = (status: SessionStatus) => {
  * share /login (?view=register); a `next` parameter is only where to go afterwards, not a different page.
  */
 const isCurrent = (href: string, { pathname, search }: Location) => {
-  const target = new URL(href, window.location.origin);
+  // Only the path and query are compared, so any origin does; a fixed one also renders at build time (decision 027).
+  const target = new URL(href, 'http://app.invalid');
   const query = new URLSearchParams(search);
   query.delete('next');
   return target.pathname === pathname && target.searchParams.toString() === query.toString();

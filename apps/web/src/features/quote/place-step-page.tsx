@@ -87,6 +87,7 @@ const PlaceStepPage = ({ step: role }: { step: Role }) => {
         destination={mapPointOf(role === 'destination' ? picked : null)}
         onPick={pickOnMap}
         height={280}
+        isOnRequest
       />
       <div className={`${classes.row} ${classes.end}`}>
         <PlainButton onClick={next} disabled={picked === null || isSame}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../shared/navigation/paths';
 import { useQuoteDraft } from './quote-draft';
+import { quoteStartHref } from './quote-start-href';
 
 /**
  * `/quote`, where "Get a quote" and the Quote tab lead. Without a priced quote or an emailed quote to claim (every
@@ -13,7 +13,7 @@ import { useQuoteDraft } from './quote-draft';
 export const QuoteStart = ({ result }: { result: ReactNode }) => {
   const draft = useQuoteDraft();
   const [params] = useSearchParams();
-  const isClaimLink = Boolean(params.get('haul_id') && params.get('share'));
-  if (draft.haulId || isClaimLink) return result;
-  return <Navigate to={draft.origin ? paths.quote.load.getHref() : paths.quote.origin.getHref()} replace />;
+  const href = quoteStartHref(draft, params);
+  if (href === null) return result;
+  return <Navigate to={href} replace />;
 };

@@ -1,22 +1,47 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadMantineStyles } from '../ui/mantine-styles';
 import { useIsIdle } from '../ui/when-idle';
 import classes from './lazy-route-map.module.css';
 
 // Leaflet and the atlas data load only when a map is on screen, and only once the page around it is up and the
-// browser idle (issue 22): the quote page's fields come first on a phone.
+// browser idle, or when the reader asks for it (issue 22): the quote page's fields come first on a phone.
 // The map's layer switch is Mantine's, so its stylesheet comes with it; the placeholder is plain (decision 024).
-const RouteMap = lazy(async () => {
-  const [module] = await Promise.all([import('./route-map'), loadMantineStyles()]);
-  return { default: module.RouteMap };
-});
+const loadRouteMap = async () => (await Promise.all([import('./route-map'), loadMantineStyles()]))[0];
+const RouteMap = lazy(() => loadRouteMap().then((module) => ({ default: module.RouteMap })));
 
-export type LazyRouteMapProps = ComponentProps<typeof RouteMap>;
+export type LazyRouteMapProps = ComponentProps<typeof RouteMap> & {
+  /**
+   * Draw the map only when it has something to show (a place given) or the reader taps its placeholder, never just
+   * because the page is idle (decision 026): the quote's first step opens on a phone with nothing picked yet, and
+   * Leaflet with the basemap is seconds of a slowed processor.
+   */
+  isOnRequest?: boolean;
+};
 
-export const LazyRouteMap = (props: LazyRouteMapProps) => {
+export const LazyRouteMap = ({ isOnRequest = false, ...props }: LazyRouteMapProps) => {
+  const { t } = useTranslation('map');
   const isIdle = useIsIdle();
-  const placeholder = <div className={classes.placeholder} style={{ height: props.height ?? 280 }} />;
-  if (!isIdle) return placeholder;
+  const [isAsked, setAsked] = useState(false);
+  const height = props.height ?? 280;
+  const placeholder = <div className={classes.placeholder} style={{ height }} />;
+  const hasPlace = props.origin !== undefined || props.destination !== undefined || props.pin !== undefined;
+  const isShown = isOnRequest ? hasPlace || isAsked : isIdle;
+  if (!isShown) {
+    if (!isOnRequest) return placeholder;
+    return (
+      <button
+        type="button"
+        className={classes.request}
+        style={{ height }}
+        // A hand on the way to it: start fetching before the tap lands.
+        onPointerEnter={() => void loadRouteMap()}
+        onClick={() => setAsked(true)}
+      >
+        {t('openToPick')}
+      </button>
+    );
+  }
   return (
     <Suspense fallback={placeholder}>
       <RouteMap {...props} />

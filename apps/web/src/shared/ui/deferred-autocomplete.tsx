@@ -1,8 +1,8 @@
 import type { AutocompleteProps } from '@mantine/core';
-import { lazy, type Ref, Suspense, useRef, useState } from 'react';
+import { mergeRefs } from '@mantine/hooks';
+import { lazy, type Ref, startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { loadMantineStyles } from './mantine-styles';
 import { PlainTextInput } from './plain-text-input';
-import { useIsIdle } from './when-idle';
 
 // The dropdown's code and Mantine's stylesheet together, so the real box never shows unstyled.
 const loadAutocomplete = async () => (await Promise.all([import('./mantine-autocomplete'), loadMantineStyles()]))[0];
@@ -21,43 +21,77 @@ type DeferredAutocompleteProps = BoxProps &
     ref?: Ref<HTMLInputElement>;
   };
 
+/** Where the reader was in the stand-in box when the real one took its place. */
+type Caret = { start: number | null; end: number | null; direction: 'forward' | 'backward' | 'none' | null };
+
 /**
- * Mantine's Autocomplete, first drawn as the plain text box it looks like (without Mantine, decision 024): the dropdown's code is fetched once the
- * page is idle, or as soon as a hand reaches for the box (pointer, focus), so a screen that opens on it (the quote's
- * first step) is not held back by it (issue 22). Text typed before the swap is kept (the form owns the value), and
- * the focus moves to the real box.
+ * Mantine's Autocomplete, first drawn as the plain text box it looks like (without Mantine, decision 024). The
+ * dropdown's code and Mantine's whole stylesheet are fetched only when a hand reaches for the box (pointer, focus,
+ * typing), never just because the page is idle (decision 026): a phone opening the quote's first step parses
+ * neither. The stand-in is already a combobox to assistive technology and to the journeys that fill it by role.
+ * The swap happens in a transition, so the stand-in stays (with its focus) until the real box is ready; the text is
+ * the form's, and the focus and caret move across.
  */
 export const DeferredAutocomplete = ({ ref, ...props }: DeferredAutocompleteProps) => {
-  const isIdle = useIsIdle();
   const [isWanted, setWanted] = useState(false);
-  const hadFocus = useRef(false);
+  const caret = useRef<Caret | null>(null);
+  const standIn = useRef<HTMLInputElement>(null);
   const { data, filter, onOptionSubmit, comboboxProps, value, onChange, ...boxProps } = props;
 
   const want = () => {
-    setWanted(true);
+    if (isWanted) return;
     void loadAutocomplete();
+    startTransition(() => setWanted(true));
   };
 
-  const standIn = (
-    <PlainTextInput
-      {...boxProps}
-      ref={ref}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onPointerDown={want}
-      onFocus={() => {
-        hadFocus.current = true;
-        want();
-      }}
-      onBlur={() => {
-        hadFocus.current = false;
-      }}
-    />
-  );
-  if (!isIdle && !isWanted) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <Autocomplete {...props} ref={ref} autoFocus={hadFocus.current} />
-    </Suspense>
-  );
+  // A page the server drew (decision 027) can be typed into before the app takes it over: React keeps the text the
+  // box holds then, but tells no one, and would put the form's empty value back on its next redraw. Before any redraw,
+  // the form hears it, and a box the reader is in gets its dropdown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the page over; later typing goes through onChange
+  useLayoutEffect(() => {
+    const input = standIn.current;
+    if (!input) return;
+    if (input.value !== value) onChange(input.value);
+    if (document.activeElement === input || input.value !== value) want();
+  }, []);
+
+  // Read as the stand-in leaves the page (React detaches refs before it removes the node, so it still has focus).
+  const rememberCaret = (input: HTMLInputElement | null) => {
+    if (!input) return;
+    return () => {
+      caret.current =
+        document.activeElement === input
+          ? { start: input.selectionStart, end: input.selectionEnd, direction: input.selectionDirection }
+          : null;
+    };
+  };
+
+  const restoreCaret = (input: HTMLInputElement | null) => {
+    const at = caret.current;
+    if (!input || !at) return;
+    caret.current = null;
+    input.focus();
+    if (at.start !== null && at.end !== null) input.setSelectionRange(at.start, at.end, at.direction ?? undefined);
+  };
+
+  if (!isWanted) {
+    return (
+      <PlainTextInput
+        {...boxProps}
+        ref={mergeRefs(ref, standIn, rememberCaret)}
+        role="combobox"
+        aria-expanded={false}
+        aria-haspopup="listbox"
+        aria-autocomplete="list"
+        value={value}
+        onChange={(event) => {
+          onChange(event.currentTarget.value);
+          want();
+        }}
+        onPointerDown={want}
+        onFocus={want}
+      />
+    );
+  }
+  return <Autocomplete {...props} ref={mergeRefs(ref, restoreCaret)} />;
 };
