@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { entryAfterFirstPaint } from './build/entry-after-first-paint';
 import { localeChunks } from './build/locale-chunks';
+import { minifyBootScript } from './build/minify-boot-script';
 import { precompressAssets } from './build/precompress-assets';
 import { PRERENDERED_DIRS, prerenderWelcome } from './build/prerender-welcome';
 import { webAppManifest } from './build/web-app-manifest';
@@ -10,6 +12,8 @@ export default defineConfig({
   plugins: [
     react(),
     localeChunks(),
+    entryAfterFirstPaint(),
+    minifyBootScript(),
     prerenderWelcome(),
     VitePWA({
       // Our own worker (src/service-worker/sw.ts), built to /sw.js with the list of files to keep offline put in.
@@ -21,7 +25,9 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: webAppManifest,
-      includeAssets: ['favicon.svg', 'boot.js', 'icons/*.png'],
+      // Not boot.js: the build minifies it after this list is made from public/ (build/minify-boot-script.ts), and the
+      // glob below lists the minified file; two revisions of one address fail the worker's install.
+      includeAssets: ['favicon.svg', 'icons/*.png'],
       injectManifest: {
         // Every page's code, styles, the locales and the map's outline data: a driver with no signal opens any page
         // of the app they have already installed. Compressed copies (.br/.gz) are the server's business, not ours.

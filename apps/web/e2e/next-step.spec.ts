@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
+import { expectAppStarted } from './support/open-as';
 
 // Issue 21: the next step always in view, on a phone first.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });
@@ -105,6 +106,7 @@ test('someone else’s load is "not found" on every address of it, never a loadi
   const { id } = (await quoted.json()) as { id: string };
   const stranger = await confirmedShipperByApi(request);
   await page.goto(`/dashboard?token=${stranger.key}`);
+  await expectAppStarted(page);
   for (const address of [`/job/${id}`, `/job/${id}/driver/confirm`, `/quote/post?haul_id=${id}`]) {
     await page.goto(address);
     await expect(page.getByText('This load was not found.')).toBeVisible();

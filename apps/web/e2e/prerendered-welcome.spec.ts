@@ -136,6 +136,21 @@ test('/quote is the quote’s first step, drawn by the server and taken over at 
   await context.close();
 });
 
+test('the app’s scripts are asked for once the server’s page is parsed and drawn, not before', async ({ page }) => {
+  // boot.js starts them after the first frame (issue 22): fetched and run during the parse, they held the first paint.
+  await page.goto('/');
+  await expect(page.locator('#boot')).toHaveCount(0);
+  const { parsedAt, scripts } = await page.evaluate(() => ({
+    parsedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(index|react)-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scripts).toHaveLength(2);
+  for (const askedAt of scripts) expect(askedAt).toBeGreaterThan(parsedAt);
+});
+
 test('without JavaScript, /quote/origin shows the first step in the browser’s language', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ko-KR' });
   const page = await context.newPage();

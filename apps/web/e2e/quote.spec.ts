@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectAppStarted } from './support/open-as';
 import { lengthPart, pickPlace, pickSpec, quoteRoute } from './support/quote';
 
 // en-CA starts a visitor on Canadian dollars and metric units, as a prairie farmer's browser would.
@@ -165,6 +166,8 @@ test.describe('using the current location', () => {
 
   test('a visitor in Fargo is picked up where they stand and quoted in US dollars', async ({ page }) => {
     await page.goto('/quote/origin');
+    // The server drew the step; its buttons work once the app has taken it over (decision 027).
+    await expectAppStarted(page);
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Fargo, ND');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -182,6 +185,8 @@ test.describe('using the current location', () => {
   test('a coarse fix offers the nearest town instead of the point', async ({ page, context }) => {
     await context.setGeolocation({ latitude: 52.2, longitude: -106.55, accuracy: 5_000 });
     await page.goto('/quote/origin');
+    // The server drew the step; its buttons work once the app has taken it over (decision 027).
+    await expectAppStarted(page);
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page.getByText('Your location is approximate')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue(/, SK$/);

@@ -1,12 +1,10 @@
 // biome-ignore-all lint: ES5 on purpose (no arrows, no template strings): it must run in the browsers it warns about.
 // biome-ignore-all format: no trailing commas in calls, which IE 11 and Safari 10 cannot parse.
-// What must run before the app bundle: the loading page's guard, and Zod's settings. A file rather than an inline
-// script so the Content-Security-Policy can forbid inline scripts; loaded blocking from index.html's head, so it
-// sees the bundle fail to load.
+// What runs before the app: the loading page's guard, Zod's settings, then the app's scripts. A file, since the
+// Content-Security-Policy forbids inline scripts; blocking in index.html's head, so it sees the bundle fail to load.
 
-// Zod probes `Function('')` to see whether it may compile faster parsers; the CSP forbids eval and Chromium reports
-// the refused probe as a violation. Schemas are built as their chunks load, before main.tsx could call z.config(), so
-// the setting goes where Zod reads its global configuration at start (zod/v4/core: globalThis.__zod_globalConfig).
+// Zod probes `Function('')` for faster parsers; the CSP forbids eval and Chromium reports the refused probe. Schemas
+// are built as their chunks load, before main.tsx could call z.config(): Zod reads globalThis.__zod_globalConfig.
 window.__zod_globalConfig = { jitless: true };
 
 (function () {
@@ -111,10 +109,9 @@ window.__zod_globalConfig = { jitless: true };
   document.head.appendChild(link);
 })();
 
-// The prerendered welcome page's stylesheets come as print stylesheets, so they never hold up its first paint: the
-// rules its first screen uses are in the page itself (build/first-screen-css.ts, decision 027). Each is applied once it
-// has loaded. The activation script Beasties writes for this would be inline, which the Content-Security-Policy
-// forbids; a link's load event does not bubble, so it is caught on its way down (capture).
+// A prerendered page's stylesheets come as print stylesheets, so they never hold up its first paint (its first
+// screen's rules are inlined, decision 027), each applied once loaded: Beasties' own script would be inline, which the
+// CSP forbids. A link's load event does not bubble, so it is caught on its way down (capture).
 document.addEventListener(
   'load',
   function (event) {
@@ -125,3 +122,36 @@ document.addEventListener(
   },
   true
 );
+
+// The app's scripts, named on this tag by the build, start after the first paint: once the document is parsed, a
+// frame, then a task; at once in a background tab, which paints nothing (decision 027).
+(function () {
+  var boot = document.currentScript;
+  var entry = boot && boot.getAttribute('data-entry');
+  if (!entry) return;
+  function add(rel, href) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  function start() {
+    if (window.__bootUnsupported) return;
+    var preloads = boot.getAttribute('data-preload').split(' ');
+    for (var i = 0; i < preloads.length; i += 1) add('modulepreload', preloads[i]);
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  function afterFirstPaint() {
+    if (document.visibilityState === 'hidden') return start();
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
+})();

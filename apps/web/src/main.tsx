@@ -3,7 +3,7 @@
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isDrawnForHere } from './app/prerendered-address';
@@ -29,12 +29,17 @@ if (rootElement && !window.__bootUnsupported) {
     // The server sent the page already drawn (the welcome page, the quote's first step), in the language it guessed
     // (decision 027). React takes that markup over where its first render is the same page in the same language;
     // anywhere else it draws anew.
-    if (rootElement.dataset.prerendered === language && isDrawnHere) {
-      hydrateRoot(rootElement, app);
-    } else {
-      rootElement.replaceChildren();
-      createRoot(rootElement).render(app);
-    }
+    // In a transition, the first render yields to the browser every few milliseconds instead of holding the main
+    // thread until the whole shell and page are drawn or taken over (hundreds of ms on a phone, issue 22): a tap or a
+    // keystroke meanwhile is answered, and React takes the markup over where it was, as the reader left it.
+    startTransition(() => {
+      if (rootElement.dataset.prerendered === language && isDrawnHere) {
+        hydrateRoot(rootElement, app);
+      } else {
+        rootElement.replaceChildren();
+        createRoot(rootElement).render(app);
+      }
+    });
   });
   registerServiceWorker();
 }

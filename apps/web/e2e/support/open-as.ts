@@ -1,7 +1,16 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 /** The phone most journeys are about: a farmer's or an owner-operator's, held upright. */
 export const PHONE = { width: 390, height: 844 };
+
+/**
+ * The app has started and taken the address's key: it removes the loading page (#boot) as it mounts. The page's load
+ * event does not say so: boot.js adds the app's scripts after the first paint, which can be after the load event
+ * (decision 027), so a journey that went on to another address at once could leave before the key was kept.
+ */
+export const expectAppStarted = async (page: Page): Promise<void> => {
+  await expect(page.locator('#boot')).toHaveCount(0);
+};
 
 /**
  * A browser of its own for one person, already signed in: the app takes a session key from `?token=` (spec 7: a
@@ -19,5 +28,6 @@ export const openAs = async (
   const page = await context.newPage();
   const key = typeof who === 'string' ? who : who.key;
   await page.goto(`${address}${address.includes('?') ? '&' : '?'}token=${encodeURIComponent(key)}`);
+  await expectAppStarted(page);
   return page;
 };
