@@ -129,17 +129,17 @@ document.addEventListener(
   var boot = document.currentScript;
   var entry = boot && boot.getAttribute('data-entry');
   if (!entry) return;
-  function add(rel, href) {
+  function preload(href) {
     var link = document.createElement('link');
-    link.rel = rel;
+    link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
   }
   function start() {
     if (window.__bootUnsupported) return;
-    var preloads = boot.getAttribute('data-preload').split(' ');
-    for (var i = 0; i < preloads.length; i += 1) add('modulepreload', preloads[i]);
+    var preloads = (boot.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < preloads.length; i += 1) if (preloads[i]) preload(preloads[i]);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
