@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectAppStarted } from './support/open-as';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -128,6 +129,8 @@ test.describe('on a large screen', () => {
 
 test('switching to French translates the page at once and is remembered', async ({ page }) => {
   await page.goto('/');
+  // The server drew the page; its language switch works once the app has taken it over (decision 027).
+  await expectAppStarted(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await expect(page.getByRole('link', { name: 'Obtenir un devis instantané' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
