@@ -67,8 +67,9 @@ try {
     const page = await call('GET', '/');
     expectStatus(page, 200, 'GET /');
     assert.match(page.headers.get('content-type') ?? '', /text\/html/);
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
-    assert.ok(script, 'index.html names no /assets/*.js script');
+    // The app's entry, named on boot.js's tag: boot.js adds it after the first paint (decision 027).
+    const script = /<script[^>]+data-entry="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    assert.ok(script, 'index.html names no /assets/*.js entry on boot.js');
     const asset = await call('GET', script);
     expectStatus(asset, 200, `GET ${script}`);
     assert.match(asset.headers.get('content-type') ?? '', /javascript/);
