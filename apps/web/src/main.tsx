@@ -1,8 +1,10 @@
-// Only Mantine's variables and page-wide rules block the first paint (about 4.7 KB gzipped); its components' styles
-// come later, without blocking it (shared/ui/mantine-styles.ts, decision 024).
+// Only Mantine's variables (its defaults and our theme's) and page-wide rules block the first paint; its components'
+// styles come later, without blocking it (shared/ui/mantine-styles.ts, decision 024).
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The theme's variables, which a MantineProvider would write at the first render (shared/ui/mantine-scope.tsx).
+import './shared/ui/mantine-theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { checkAnswersAtOnce } from '../shared/api/lazy-schema';
 import { loadLaterTranslations } from '../shared/i18n/i18n';
-import { loadMantineStyles } from '../shared/ui/mantine-styles';
+import { loadMantine } from '../shared/ui/lazy-with-mantine';
 import { nextTask } from '../shared/ui/next-task';
 
 /** A lazily loaded page that can also be fetched ahead of its first visit (app/navigation/route-prefetch.ts). */
@@ -17,10 +17,11 @@ type PageNeeds = {
    */
   translations?: 'first-screen' | 'all';
   /**
-   * Mantine's stylesheet (shared/ui/mantine-styles.ts): every page drawing a Mantine component. Only the first
-   * screens drawn with plain elements (decision 024) go without. True unless said.
+   * Mantine's stylesheet and context (shared/ui/lazy-with-mantine.tsx): every page drawing a Mantine component is
+   * shown inside its context. Only the first screens drawn with plain elements (decision 024) go without. True
+   * unless said.
    */
-  mantineStyles?: boolean;
+  usesMantine?: boolean;
   /**
    * Zod and the shell's contracts at once, to check the answers the page waits for (shared/api/lazy-schema.ts). Only
    * the first screens, held to the first load's size budget, leave them until the first load is over (decision 024).
@@ -32,7 +33,7 @@ type PageNeeds = {
 /** The first screens (the welcome page, the quote's first step): their own translations, no Mantine, zod later. */
 export const FIRST_SCREEN: PageNeeds = {
   translations: 'first-screen',
-  mantineStyles: false,
+  usesMantine: false,
   checksAnswersAtOnce: false,
 };
 
@@ -43,7 +44,7 @@ export const FIRST_SCREEN: PageNeeds = {
 export const lazyPage = <Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-  { translations = 'all', mantineStyles = true, checksAnswersAtOnce = true }: PageNeeds = {},
+  { translations = 'all', usesMantine = true, checksAnswersAtOnce = true }: PageNeeds = {},
 ): PreloadablePage<Props> => {
   const loadWithNeeds = async () => {
     if (checksAnswersAtOnce) checkAnswersAtOnce();
@@ -51,15 +52,15 @@ export const lazyPage = <Name extends string, Props extends object>(
     // page needs with its own <link rel=modulepreload>, and inserting dozens of them was 150 to 300 ms of a slowed
     // phone's longest tasks (issue 22: the header's notices menu mounting when the profile arrived).
     await nextTask();
-    const [module] = await Promise.all([
+    const [module, inMantine] = await Promise.all([
       load(),
+      usesMantine ? loadMantine() : undefined,
       translations === 'all' ? loadLaterTranslations() : undefined,
-      mantineStyles ? loadMantineStyles() : undefined,
     ]);
-    return module;
+    return inMantine ? inMantine(module[name]) : module[name];
   };
   return Object.assign(
-    lazy(async () => ({ default: (await loadWithNeeds())[name] })),
+    lazy(async () => ({ default: await loadWithNeeds() })),
     { preload: loadWithNeeds },
   );
 };

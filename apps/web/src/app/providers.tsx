@@ -1,17 +1,16 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@freight/domain';
-import { MantineProvider } from '@mantine/core';
+import type { NotificationsProps } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createQueryClient } from '../shared/api/query-client';
 import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
 import { loadLaterTranslations } from '../shared/i18n/i18n';
 import { keepSavingData, restoreSavedData } from '../shared/offline/saved-data';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider, useSession } from '../shared/session/session-provider';
-import { loadMantineStyles } from '../shared/ui/mantine-styles';
+import { lazyWithMantine } from '../shared/ui/lazy-with-mantine';
 import { isToastAsked, subscribeToToastAsked, TOAST_LIMIT } from '../shared/ui/toasts';
 import { useIsIdle } from '../shared/ui/when-idle';
-import { cssVariablesResolver, theme } from './theme';
 import toastClasses from './toasts.module.css';
 
 const queryClient = createQueryClient();
@@ -21,10 +20,11 @@ const queryClient = createQueryClient();
 // appears then. Mounting it with the first toast left a driver who went offline before it with no toast at all
 // (offline-driver journey, decision 026). A visitor, or the temporary account of a quote, gets it with the first
 // toast: on the welcome page and the quote's first step it was the largest task once idle (issue 22).
-const Notifications = lazy(async () => {
-  const [module] = await Promise.all([import('@mantine/notifications'), loadMantineStyles()]);
-  return { default: module.Notifications };
-});
+const Notifications = lazyWithMantine(
+  // Typed by hand: the module's other exports mislead the inference of the component's props.
+  (): Promise<{ Notifications: ComponentType<NotificationsProps> }> => import('@mantine/notifications'),
+  'Notifications',
+);
 
 // The driver's moves kept offline are sent once the first screen is up (a second later changes nothing for them).
 // Its notices speak of driving, a namespace no first screen loads (shared/i18n/first-screen-namespaces.ts).
@@ -86,11 +86,9 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
       <SessionProvider>
         <DisplaySettingsSync />
         <RealtimeSync />
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <Toasts />
-          <OutboxSender />
-          {children}
-        </MantineProvider>
+        <Toasts />
+        <OutboxSender />
+        {children}
       </SessionProvider>
     </QueryClientProvider>
   );

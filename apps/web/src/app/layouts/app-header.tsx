@@ -1,10 +1,10 @@
-import { lazy, type MouseEvent, Suspense } from 'react';
+import { type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { LanguageSelect } from '../../shared/ui/language-select';
-import { loadMantineStyles } from '../../shared/ui/mantine-styles';
+import { lazyWithMantine } from '../../shared/ui/lazy-with-mantine';
 import { lazyPage } from '../lazy-page';
 import classes from './app-header.module.css';
 import { LogoMark } from './nav-icons';
@@ -13,11 +13,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 // Only registered accounts have notices, so its popover and list stay out of a visitor's first load.
 const NoticesMenu = lazyPage(() => import('../../features/notices/notices-menu'), 'NoticesMenu');
-// Mantine's Avatar, with its stylesheet, for registered accounts only: a visitor's header is plain (decision 024).
-const UserAvatar = lazy(async () => {
-  const [module] = await Promise.all([import('../../shared/ui/user-avatar'), loadMantineStyles()]);
-  return { default: module.UserAvatar };
-});
+// Mantine's Avatar, with its stylesheet and context, for registered accounts only: a visitor's header is plain
+// (decision 024).
+const UserAvatar = lazyWithMantine(() => import('../../shared/ui/user-avatar'), 'UserAvatar');
 
 type AppHeaderProps = {
   isMenuOpen: boolean;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { usePublicConfig } from '../api/public-config-api';
 import { useConsent } from './consent';
 import { trackersToLoad } from './trackers';
-import { loadTracker, trackPageView } from './vendor-adapters';
+import { loadVendorAdapters } from './vendor-adapters-on-demand';
 
 /**
  * Syncs the page with the trackers the server configured and the visitor consented to: adds their scripts once
@@ -16,12 +16,17 @@ export const AnalyticsLoader = () => {
   const analytics = config?.analytics;
   const hasTrackers = trackersToLoad(analytics, consent).length > 0;
 
+  // Both wait for the same fetch of the adapters, so the trackers are added before the page view reaches them.
   useEffect(() => {
-    for (const tracker of trackersToLoad(analytics, consent)) loadTracker(tracker);
+    const trackers = trackersToLoad(analytics, consent);
+    if (trackers.length === 0) return;
+    void loadVendorAdapters().then(({ loadTracker }) => {
+      for (const tracker of trackers) loadTracker(tracker);
+    });
   }, [analytics, consent]);
 
   useEffect(() => {
-    if (hasTrackers) trackPageView(pathname);
+    if (hasTrackers) void loadVendorAdapters().then(({ trackPageView }) => trackPageView(pathname));
   }, [pathname, hasTrackers]);
 
   return null;

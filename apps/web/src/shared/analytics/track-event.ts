@@ -1,6 +1,6 @@
 import { readToken } from '../session/session';
 import { type TrackerEvent, userdataBodyOf } from './tracker-events';
-import { forwardToTrackers } from './vendor-adapters';
+import { loadedVendorAdapters } from './vendor-adapters-on-demand';
 
 /** Straight fetch, not the api client: a lost analytics event must not open the connection-problem dialog. */
 const postUserdata = (body: unknown) => {
@@ -21,7 +21,7 @@ const postUserdata = (body: unknown) => {
 export const trackEvent = (event: TrackerEvent): void => {
   postUserdata(userdataBodyOf(event)).catch(() => undefined);
   try {
-    forwardToTrackers(event);
+    loadedVendorAdapters()?.forwardToTrackers(event);
   } catch {
     // A vendor script misbehaving must never break the page that reported the moment.
   }

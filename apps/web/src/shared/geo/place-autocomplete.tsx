@@ -1,8 +1,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredAutocomplete } from '../ui/deferred-autocomplete';
-import { loadMantineStyles } from '../ui/mantine-styles';
+import { lazyWithMantine } from '../ui/lazy-with-mantine';
 import { PlainButton } from '../ui/plain-button';
 import { PlainNotice } from '../ui/plain-notice';
 import { Spinner } from '../ui/spinner';
@@ -12,8 +12,7 @@ import { isNothingFound } from './nothing-found';
 import classes from './place-autocomplete.module.css';
 
 // The map dialog (a Modal, its focus trap and scroll lock) is fetched when an offer to use it shows, not with the page.
-const loadMapPinDialog = async () => (await Promise.all([import('./map-pin-dialog'), loadMantineStyles()]))[0];
-const MapPinDialog = lazy(() => loadMapPinDialog().then((module) => ({ default: module.MapPinDialog })));
+const MapPinDialog = lazyWithMantine(() => import('./map-pin-dialog'), 'MapPinDialog');
 
 type PlaceAutocompleteProps = {
   label: string;
@@ -70,7 +69,7 @@ export const PlaceAutocomplete = ({
   // Mounted from its first opening on (and kept, so it can close with its transition).
   const [hasOpenedMap, setHasOpenedMap] = useState(false);
   if (isMapOpen && !hasOpenedMap) setHasOpenedMap(true);
-  if (isNothing || approximate) void loadMapPinDialog();
+  if (isNothing || approximate) void MapPinDialog.preload();
 
   const choose = (place: ChosenPlace) => {
     onTextChange(place.name);

@@ -1,14 +1,13 @@
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadMantineStyles } from '../ui/mantine-styles';
+import { lazyWithMantine } from '../ui/lazy-with-mantine';
 import { useIsIdle } from '../ui/when-idle';
 import classes from './lazy-route-map.module.css';
 
 // Leaflet and the atlas data load only when a map is on screen, and only once the page around it is up and the
 // browser idle, or when the reader asks for it (issue 22): the quote page's fields come first on a phone.
-// The map's layer switch is Mantine's, so its stylesheet comes with it; the placeholder is plain (decision 024).
-const loadRouteMap = async () => (await Promise.all([import('./route-map'), loadMantineStyles()]))[0];
-const RouteMap = lazy(() => loadRouteMap().then((module) => ({ default: module.RouteMap })));
+// The map's layer switch is Mantine's, so its stylesheet and context come with it; the placeholder is plain (decision 024).
+const RouteMap = lazyWithMantine(() => import('./route-map'), 'RouteMap');
 
 export type LazyRouteMapProps = ComponentProps<typeof RouteMap> & {
   /**
@@ -35,7 +34,7 @@ export const LazyRouteMap = ({ isOnRequest = false, ...props }: LazyRouteMapProp
         className={classes.request}
         style={{ height }}
         // A hand on the way to it: start fetching before the tap lands.
-        onPointerEnter={() => void loadRouteMap()}
+        onPointerEnter={() => void RouteMap.preload()}
         onClick={() => setAsked(true)}
       >
         {t('openToPick')}

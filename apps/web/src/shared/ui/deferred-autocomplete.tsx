@@ -1,12 +1,11 @@
 import type { AutocompleteProps } from '@mantine/core';
 import { mergeRefs } from '@mantine/hooks';
-import { lazy, type Ref, startTransition, useLayoutEffect, useRef, useState } from 'react';
-import { loadMantineStyles } from './mantine-styles';
+import { type Ref, startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { lazyWithMantine } from './lazy-with-mantine';
 import { PlainTextInput } from './plain-text-input';
 
-// The dropdown's code and Mantine's stylesheet together, so the real box never shows unstyled.
-const loadAutocomplete = async () => (await Promise.all([import('./mantine-autocomplete'), loadMantineStyles()]))[0];
-const Autocomplete = lazy(() => loadAutocomplete().then((module) => ({ default: module.Autocomplete })));
+// The dropdown's code with Mantine's stylesheet and context, so the real box never shows unstyled.
+const Autocomplete = lazyWithMantine(() => import('./mantine-autocomplete'), 'Autocomplete');
 
 /** What the stand-in box shares with the real one (the rest only concerns the dropdown). */
 type BoxProps = Pick<
@@ -40,7 +39,7 @@ export const DeferredAutocomplete = ({ ref, ...props }: DeferredAutocompleteProp
 
   const want = () => {
     if (isWanted) return;
-    void loadAutocomplete();
+    void Autocomplete.preload();
     startTransition(() => setWanted(true));
   };
 
