@@ -1,27 +1,26 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FIRST_SCREEN_NAMESPACES, type LocalePart } from '../src/shared/i18n/first-screen-namespaces';
+import { type LocalePart, localePartOf } from '../src/shared/i18n/first-screen-namespaces';
 
-/** `import('locale-part:fr/first')`: the French namespaces a first screen needs; `.../rest`: all the others. */
-const PART_IMPORT = /^locale-part:([\w-]+)\/(first|rest)$/;
+/**
+ * `import('locale-part:fr/first')`: the French namespaces of the shell and the welcome page; `.../quote-start`: what
+ * the quote's first step adds; `.../rest`: all the others (src/shared/i18n/first-screen-namespaces.ts).
+ */
+const PART_IMPORT = /^locale-part:([\w-]+)\/(first|quote-start|rest)$/;
 /** The resolved id ends like a file name, so each part's chunk is named `<language>-<part>-<hash>.js`. */
-const PART_ID = /^\0locale-part:([\w-]+)-(first|rest)\.js$/;
+const PART_ID = /^\0locale-part:([\w-]+)-(first|quote-start|rest)\.js$/;
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../src/locales');
 
-const isFirstScreen = (namespace: string) => (FIRST_SCREEN_NAMESPACES as readonly string[]).includes(namespace);
-
 const readPart = (language: string, part: LocalePart) => {
   const locale: Record<string, unknown> = JSON.parse(readFileSync(path.join(LOCALES_DIR, `${language}.json`), 'utf8'));
-  return Object.fromEntries(
-    Object.entries(locale).filter(([namespace]) => isFirstScreen(namespace) === (part === 'first')),
-  );
+  return Object.fromEntries(Object.entries(locale).filter(([namespace]) => localePartOf(namespace) === part));
 };
 
 /**
  * Splits each language's file (src/locales/<language>.json, one file per language as decision 005 keeps them) into
- * two chunks: the namespaces a first screen needs and the rest, so a first visit downloads about a third of its
+ * three chunks (src/shared/i18n/first-screen-namespaces.ts), so a first visit downloads a fifth to a third of its
  * language (issue 22). Also names each language's first part in index.html (`<meta name="locale-chunks">`, a
  * language -> address map), so the loading script (public/boot.js) can start fetching it beside the app's first
  * scripts instead of after them, while the chunks keep their content hashes. A meta tag rather than an inline

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { checkAnswersAtOnce } from '../shared/api/lazy-schema';
-import { loadLaterTranslations } from '../shared/i18n/i18n';
+import { loadLaterTranslations, loadTranslations } from '../shared/i18n/i18n';
 import { loadMantine } from '../shared/ui/lazy-with-mantine';
 import { nextTask } from '../shared/ui/next-task';
 
@@ -12,10 +12,11 @@ export type PreloadablePage<Props extends object> = LazyExoticComponent<Componen
 /** What a page needs before it shows, besides its own code. */
 type PageNeeds = {
   /**
-   * `first-screen` for the pages a visit can open on that use only the first screens' namespaces
-   * (shared/i18n/first-screen-namespaces.ts); every other page waits for the rest too. `all` unless said.
+   * `first-screen` for the pages a visit can open on that use only the first part's namespaces, `quote-start` for the
+   * quote's first step, which adds its own part (shared/i18n/first-screen-namespaces.ts); every other page waits for
+   * all of them. `all` unless said.
    */
-  translations?: 'first-screen' | 'all';
+  translations?: 'first-screen' | 'quote-start' | 'all';
   /**
    * Mantine's stylesheet and context (shared/ui/lazy-with-mantine.tsx): every page drawing a Mantine component is
    * shown inside its context. Only the first screens drawn with plain elements (decision 024) go without. True
@@ -30,11 +31,20 @@ type PageNeeds = {
   checksAnswersAtOnce?: boolean;
 };
 
-/** The first screens (the welcome page, the quote's first step): their own translations, no Mantine, zod later. */
+/** The first screens (the welcome page, the page not found): the first translations, no Mantine, zod later. */
 export const FIRST_SCREEN: PageNeeds = {
   translations: 'first-screen',
   usesMantine: false,
   checksAnswersAtOnce: false,
+};
+
+/** The quote's first step, a first screen too: its own part of the translations besides. */
+export const QUOTE_START_SCREEN: PageNeeds = { ...FIRST_SCREEN, translations: 'quote-start' };
+
+const loadPageTranslations = (translations: PageNeeds['translations']) => {
+  if (translations === 'all') return loadLaterTranslations();
+  if (translations === 'quote-start') return loadTranslations('quote-start');
+  return undefined;
 };
 
 /**
@@ -55,7 +65,7 @@ export const lazyPage = <Name extends string, Props extends object>(
     const [module, inMantine] = await Promise.all([
       load(),
       usesMantine ? loadMantine() : undefined,
-      translations === 'all' ? loadLaterTranslations() : undefined,
+      loadPageTranslations(translations),
     ]);
     return inMantine ? inMantine(module[name]) : module[name];
   };

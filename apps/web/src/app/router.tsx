@@ -3,7 +3,7 @@ import { RequireRegistered } from '../features/auth/components/require-registere
 import { paths } from '../shared/navigation/paths';
 import { BaseLayout } from './layouts/base-layout';
 import { PictureLayout } from './layouts/picture-layout';
-import { FIRST_SCREEN, lazyPage } from './lazy-page';
+import { FIRST_SCREEN, lazyPage, QUOTE_START_SCREEN } from './lazy-page';
 import { RootRoute } from './root-route';
 import { PageErrorBoundary } from './routes/page-error-boundary';
 
@@ -18,13 +18,17 @@ const NewUserPage = lazyPage(() => import('../features/profile/new-user-page'), 
 const UserMenuPage = lazyPage(() => import('../features/profile/user-menu-page'), 'UserMenuPage');
 const InformationPage = lazyPage(() => import('../features/profile/information-page'), 'InformationPage');
 const PasswordPage = lazyPage(() => import('../features/profile/password-page'), 'PasswordPage');
-const QuoteLayout = lazyPage(() => import('../features/quote/quote-layout'), 'QuoteLayout', FIRST_SCREEN);
-const QuoteStart = lazyPage(() => import('../features/quote/quote-start'), 'QuoteStart', FIRST_SCREEN);
-const OriginStepPage = lazyPage(() => import('../features/quote/place-step-page'), 'OriginStepPage', FIRST_SCREEN);
+const QuoteLayout = lazyPage(() => import('../features/quote/quote-layout'), 'QuoteLayout', QUOTE_START_SCREEN);
+const QuoteStart = lazyPage(() => import('../features/quote/quote-start'), 'QuoteStart', QUOTE_START_SCREEN);
+const OriginStepPage = lazyPage(
+  () => import('../features/quote/place-step-page'),
+  'OriginStepPage',
+  QUOTE_START_SCREEN,
+);
 const DestinationStepPage = lazyPage(
   () => import('../features/quote/place-step-page'),
   'DestinationStepPage',
-  FIRST_SCREEN,
+  QUOTE_START_SCREEN,
 );
 const ConfirmLocationsPage = lazyPage(() => import('../features/quote/confirm-locations-page'), 'ConfirmLocationsPage');
 const LoadStepPage = lazyPage(() => import('../features/quote/load-step-page'), 'LoadStepPage');

@@ -1,23 +1,34 @@
 /**
- * The translation namespaces the app shell, the welcome page and the quote's first step use: each language's file
- * is split at build time (build/locale-chunks.ts) into these, fetched before the first render, and the rest, fetched
- * once the page is idle or with the first page that needs them (issue 22). A namespace missing here that a first
- * screen uses would show its keys until the rest arrives: the locale-parts test checks the shell's own files.
+ * Each language's file is split at build time (build/locale-chunks.ts) into three parts (issue 22):
+ * - `first`: what the app shell and the welcome page use, fetched before the first render;
+ * - `quote-start`: what the quote's first step adds (the quote, places, form fields, the map), fetched with the
+ *   quote's first pages (app/lazy-page.ts), so the welcome page does not download the quote's strings;
+ * - `rest`: every other namespace, fetched with the first page that needs them.
+ * A namespace a first screen uses but its part lacks would show its keys until it arrives: the first-screen
+ * namespaces test checks the files of the shell, the welcome page and the quote's first step.
  */
 export const FIRST_SCREEN_NAMESPACES = [
   'common',
   'nav',
   'welcome',
-  'quote',
-  'places',
   'errors',
-  'fields',
   'dialogs',
   'notFound',
   'appUpdate',
   'offline',
   'analytics',
-  'map',
 ] as const;
 
-export type LocalePart = 'first' | 'rest';
+/** What the quote's first step uses besides the first part. */
+export const QUOTE_START_NAMESPACES = ['quote', 'places', 'fields', 'map'] as const;
+
+export type LocalePart = 'first' | 'quote-start' | 'rest';
+
+export const LOCALE_PARTS: readonly LocalePart[] = ['first', 'quote-start', 'rest'];
+
+/** The part of a language's file that holds `namespace`. */
+export const localePartOf = (namespace: string): LocalePart => {
+  if ((FIRST_SCREEN_NAMESPACES as readonly string[]).includes(namespace)) return 'first';
+  if ((QUOTE_START_NAMESPACES as readonly string[]).includes(namespace)) return 'quote-start';
+  return 'rest';
+};

@@ -2,25 +2,25 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normalizeLanguage } from '@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { FIRST_SCREEN_NAMESPACES } from './first-screen-namespaces';
+import { FIRST_SCREEN_NAMESPACES, type LocalePart } from './first-screen-namespaces';
 import { pickInitialLanguage } from './language-preference';
 import { type Locale, loadLocalePart, loadNamespace } from './locale-loaders';
 
 // Screen readers pick their voice from <html lang>, so it follows every change, including the first one.
-/** The namespaces of the later part, once known: a language chosen after they were asked for gets them too. */
-let laterNamespaces: string[] | undefined;
+/** The namespaces of the later parts, once known: a language chosen after they were asked for gets them too. */
+const laterNamespaces = new Set<string>();
 
 i18next.on('languageChanged', (language) => {
   // Not when the welcome page is prerendered at build time (decision 027): there is no document then.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  // A switch that began while the later part was still loading fetched only what was loaded then; without this the
+  // A switch that began while a later part was still loading fetched only what was loaded then; without this the
   // new language would lack the later namespaces and pages would show their keys.
-  if (laterNamespaces) void i18next.loadNamespaces(laterNamespaces);
+  if (laterNamespaces.size > 0) void i18next.loadNamespaces([...laterNamespaces]);
 });
 
 /**
  * Starts i18next with the first screens' namespaces of the visitor's language already in memory, so the first render
- * is translated; the other namespaces follow with loadLaterTranslations. Any other language is fetched by
+ * is translated; the other namespaces follow with loadTranslations. Any other language is fetched by
  * `i18next.changeLanguage` itself (through the backend, every namespace loaded so far) before it switches, so a
  * switch never shows untranslated keys. `language` is given only by the build's prerender of the welcome page.
  * Resolves to the language started with.
@@ -53,19 +53,27 @@ export const startI18n = async (language: Language = pickInitialLanguage()): Pro
   return language;
 };
 
-let laterTranslations: Promise<void> | undefined;
+const laterParts = new Map<LocalePart, Promise<void>>();
 
 /**
- * The namespaces no first screen needs (the rest of the language's file), fetched once: by every page but the first
- * screens before it renders (app/lazy-page.ts), and once the page is idle. Loaded through i18next, so a later change
- * of language fetches them too.
+ * A later part of the language's file (shared/i18n/first-screen-namespaces.ts), fetched once: by the pages that need
+ * it before they render (app/lazy-page.ts). Loaded through i18next, so a later change of language fetches it too.
  */
-export const loadLaterTranslations = (): Promise<void> => {
-  laterTranslations ??= loadLocalePart(normalizeLanguage(i18next.language), 'rest').then((part) => {
-    laterNamespaces = Object.keys(part);
-    return i18next.loadNamespaces(laterNamespaces);
-  });
-  return laterTranslations;
+export const loadTranslations = (part: Exclude<LocalePart, 'first'>): Promise<void> => {
+  let loading = laterParts.get(part);
+  if (!loading) {
+    loading = loadLocalePart(normalizeLanguage(i18next.language), part).then(async (loaded) => {
+      for (const namespace of Object.keys(loaded)) laterNamespaces.add(namespace);
+      await i18next.loadNamespaces(Object.keys(loaded));
+    });
+    laterParts.set(part, loading);
+  }
+  return loading;
+};
+
+/** Every namespace no first screen needs: what a page other than the first screens waits for. */
+export const loadLaterTranslations = async (): Promise<void> => {
+  await Promise.all([loadTranslations('quote-start'), loadTranslations('rest')]);
 };
 
 /** The language last asked for while it loads: the one about to show, which a second ask must not repeat. */
