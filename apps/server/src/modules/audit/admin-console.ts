@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staffAuditLog } from '../../db/schema';
 import { requireStaff } from '../../platform/auth/guards';
 import { auditActionOf, auditDetailOf, auditTargetOf, isAdminRoute } from './audit-entry';
@@ -51,16 +51,10 @@ export const registerAdminConsole = (app: FastifyInstance): void => {
   });
   app.decorateRequest('auditNote', null);
 
-  app.addHook('onRoute', (route) => {
-    if (!isAdminRoute(route.url)) return;
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-  });
-
-  app.addHook('onRequest', async (request) => {
-    if (isAdminRoute(request.routeOptions.url)) requireStaff(request);
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
+  const requireStaffHere = async (request: FastifyRequest) => {
+    requireStaff(request);
+  };
+  const writeAuditRow = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.routeOptions.url;
     if (!isAdminRoute(route)) return;
     const { targetType, targetId } = auditTargetOf(route, request.params);
@@ -85,5 +79,13 @@ export const registerAdminConsole = (app: FastifyInstance): void => {
     pending.add(write);
     await write;
     pending.delete(write);
+  };
+  // The frame's hooks go on the admin routes alone (added as each is declared): every other request runs neither.
+  // The guard comes first among the route's own hooks, as the app-wide hook it replaces came before them.
+  app.addHook('onRoute', (route) => {
+    if (!isAdminRoute(route.url)) return;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    route.onRequest = [requireStaffHere, ...[route.onRequest ?? []].flat()];
+    route.onResponse = [...[route.onResponse ?? []].flat(), writeAuditRow];
   });
 };

@@ -70,7 +70,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.get('/user/profile/', { schema: { tags, response: { 200: UserSchema } } }, async (request) => {
     const user = requireUser(request);
-    return toUserView(user, await readDriverOfUser(driversContext(app, request.log), user.id));
+    // The key's check said whether there is a driver profile to read; most users (visitors, shippers) have none.
+    const driver = request.hasDriverProfile ? await readDriverOfUser(driversContext(app, request.log), user.id) : null;
+    return toUserView(user, driver);
   });
 
   app.get(

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authTokens, users } from '../../db/schema';
+import { authTokens, drivers, users } from '../../db/schema';
 import { AppError } from '../errors/app-error';
 import { hashSecret, readAuthorizationKey } from './tokens';
 
@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The user the request's key belongs to; null for a request without a key. */
     user: UserRow | null;
+    /**
+     * Whether that user had started a driver profile when the key was checked (false without a user): read by the
+     * key's own statement, so the profile route of a user who never did answers without a second query.
+     */
+    hasDriverProfile: boolean;
   }
 }
 
@@ -22,9 +27,15 @@ const LAST_USED_RESOLUTION_MS = 10 * 60_000;
  */
 export const registerAuthHook = (app: FastifyInstance): void => {
   app.decorateRequest('user', null);
+  app.decorateRequest('hasDriverProfile', false);
   // Every signed-in request runs it: prepared once per connection (named, on PostgreSQL), it is parsed and planned once.
+  // The driver-profile probe is one lookup in a unique index (drivers_user_key).
   const userOfKey = app.db
-    .select({ user: users, lastUsedAt: authTokens.lastUsedAt })
+    .select({
+      user: users,
+      lastUsedAt: authTokens.lastUsedAt,
+      hasDriverProfile: sql<boolean>`exists (select 1 from ${drivers} where ${drivers.userId} = ${users.id})`,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(eq(authTokens.tokenHash, sql.placeholder('tokenHash')))
@@ -39,6 +50,7 @@ export const registerAuthHook = (app: FastifyInstance): void => {
     const [row] = await userOfKey.execute({ tokenHash });
     if (!row) throw new AppError('unauthenticated', 'Your session has ended. Please log in again.');
     request.user = row.user;
+    request.hasDriverProfile = row.hasDriverProfile;
     const now = app.clock.now();
     if (now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       await app.db

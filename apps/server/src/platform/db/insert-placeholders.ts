@@ -1,5 +1,5 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * One row of an INSERT that is prepared once and run many times. Drizzle builds an insert by walking every column
@@ -13,16 +13,41 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
  */
 export type InsertRowParams = { shape: string; params: Record<string, unknown> };
 
+type ColumnSlot = { key: string; column: PgColumn; placeholder: string };
+
+/**
+ * A table's columns with their placeholders' names, listed once per table and prefix: every stored quote fills some
+ * hundred of them, and a name made anew each time is a new string to hash as the parameter's key.
+ */
+const columnSlots = new WeakMap<PgTable, Map<string, ColumnSlot[]>>();
+
+const columnSlotsOf = (table: PgTable, prefix: string): ColumnSlot[] => {
+  const ofTable = columnSlots.get(table) ?? new Map<string, ColumnSlot[]>();
+  columnSlots.set(table, ofTable);
+  const known = ofTable.get(prefix);
+  if (known) return known;
+  const slots = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    column,
+    placeholder: `${prefix}${key}`,
+  }));
+  ofTable.set(prefix, slots);
+  return slots;
+};
+
 /** The parameters of `row` for a prepared insert into `table`, placeholders named `${prefix}${column key}`. */
 export const insertRowParams = (table: PgTable, row: Record<string, unknown>, prefix: string): InsertRowParams => {
   const params: Record<string, unknown> = {};
   const keys: string[] = [];
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const { key, column, placeholder } of columnSlotsOf(table, prefix)) {
     const given = row[key];
     if (given === undefined && column.defaultFn === undefined) continue;
     const value = given === undefined ? column.defaultFn?.() : given;
-    if (is(value, SQL)) throw new Error(`${key}: an SQL value cannot be a prepared insert's parameter`);
-    params[`${prefix}${key}`] = value === null ? null : column.mapToDriverValue(value);
+    // Only an object can be SQL; the check walks Drizzle's class chain, so values that are not objects skip it.
+    if (typeof value === 'object' && value !== null && is(value, SQL)) {
+      throw new Error(`${key}: an SQL value cannot be a prepared insert's parameter`);
+    }
+    params[placeholder] = value === null ? null : column.mapToDriverValue(value);
     keys.push(key);
   }
   return { shape: keys.join(','), params };

@@ -1,4 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const setCacheControl = (request: FastifyRequest, reply: FastifyReply) => {
+  if (request.headers.authorization !== undefined || request.user) {
+    reply.header('cache-control', 'private, no-store');
+    return;
+  }
+  reply.header('cache-control', 'no-cache');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, authorization` : 'authorization');
+};
 
 /**
  * API answers are not for caches unless their route says otherwise (pictures set their own). Anything answered to
@@ -7,14 +17,8 @@ import type { FastifyInstance } from 'fastify';
  * so a cache never hands an anonymous answer to a signed-in request.
  */
 export const registerApiCacheControl = (api: FastifyInstance): void => {
-  api.addHook('onSend', async (request, reply) => {
-    if (reply.hasHeader('cache-control')) return;
-    if (request.headers.authorization !== undefined || request.user) {
-      reply.header('cache-control', 'private, no-store');
-      return;
-    }
-    reply.header('cache-control', 'no-cache');
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${vary}, authorization` : 'authorization');
+  api.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) setCacheControl(request, reply);
+    done(null, payload);
   });
 };
