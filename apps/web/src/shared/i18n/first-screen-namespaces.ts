@@ -24,8 +24,6 @@ export const QUOTE_START_NAMESPACES = ['quote', 'places', 'fields', 'map'] as co
 
 export type LocalePart = 'first' | 'quote-start' | 'rest';
 
-export const LOCALE_PARTS: readonly LocalePart[] = ['first', 'quote-start', 'rest'];
-
 /** The part of a language's file that holds `namespace`. */
 export const localePartOf = (namespace: string): LocalePart => {
   if ((FIRST_SCREEN_NAMESPACES as readonly string[]).includes(namespace)) return 'first';
