@@ -129,22 +129,18 @@ document.addEventListener(
   var boot = document.currentScript;
   var entry = boot && boot.getAttribute('data-entry');
   if (!entry) return;
-  function preload(href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
+  // A module preload or the entry's script, fetched as the build's tags would have (crossorigin, in the head).
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    element.crossOrigin = '';
+    for (var name in attributes) element[name] = attributes[name];
+    document.head.appendChild(element);
   }
   function start() {
     if (window.__bootUnsupported) return;
     var preloads = (boot.getAttribute('data-preload') || '').split(' ');
-    for (var i = 0; i < preloads.length; i += 1) if (preloads[i]) preload(preloads[i]);
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
+    for (var i = 0; i < preloads.length; i += 1) if (preloads[i]) add('link', { rel: 'modulepreload', href: preloads[i] });
+    add('script', { type: 'module', src: entry });
   }
   function afterFirstPaint() {
     if (document.visibilityState === 'hidden') return start();

@@ -24,7 +24,8 @@ export const makeWebDist = async (): Promise<WebDist> => {
   await mkdir(path.join(dir, 'assets'));
   const scriptPath = '/assets/index-Ab12Cd34.js';
   const indexHtml = Buffer.from(
-    `<!doctype html><html><head><script src="/boot.js"></script><script type="module" src="${scriptPath}"></script>` +
+    // The build names the entry on boot.js's tag, which adds it after the first paint (apps/web/build).
+    `<!doctype html><html><head><script src="/boot.js" data-entry="${scriptPath}"></script>` +
       `</head><body>the app<!-- ${padding('page')} --></body></html>`,
   );
   const script = Buffer.from(`console.log('the bundle');\n${padding('bundle')}\n`);
