@@ -183,3 +183,26 @@ test('a place typed into the server’s box before the app starts is kept and se
   await expect(box).toHaveValue('Saskatoon, SK');
   await expect(page.getByRole('button', { name: enUs.quote.next })).toBeEnabled();
 });
+
+test('a tap on the server’s menu button before the app starts opens the menu once the app has taken over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  // The app's entry is held back until the reader has tapped, as on a slow phone.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: enUs.common.openMenu }).click();
+  // Nothing can answer yet: the tap is held, not lost.
+  await expect(page.locator('#boot')).toHaveCount(1);
+  release();
+  const drawer = page.getByRole('dialog', { name: enUs.nav.menuLabel });
+  await expect(drawer.getByRole('link', { name: enUs.nav.links.postLoad })).toBeVisible();
+  await expect(page.locator('#boot')).toHaveCount(0);
+});

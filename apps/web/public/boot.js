@@ -123,6 +123,36 @@ document.addEventListener(
   true
 );
 
+// A prerendered page's buttons do nothing until the app has taken the page over (decision 027): the last tap on one
+// meanwhile is held (its default too: a form's button would submit the form to the server) and tapped again once the
+// page's own code has hydrated it, which the page says through __bootReplayTap(true). Links, text boxes and selects
+// work without the app and are left alone. __bootReplayTap(false) forgets the tap: the app draws the page anew.
+(function () {
+  var TAPPABLE = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"], input[type="submit"]';
+  var held = null;
+  var holding = true;
+  function hold(event) {
+    // Looked up at the tap: this script runs in the head, before the page's body is parsed.
+    var root = document.getElementById('root');
+    if (!root || !root.hasAttribute('data-prerendered')) return;
+    var target = event.target;
+    var tappable = target && target.closest ? target.closest(TAPPABLE) : null;
+    if (!tappable || !root.contains(tappable)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = tappable;
+  }
+  document.addEventListener('click', hold, true);
+  window.__bootReplayTap = function (replay) {
+    if (!holding) return;
+    holding = false;
+    document.removeEventListener('click', hold, true);
+    var tap = held;
+    held = null;
+    if (replay && tap && tap.isConnected && !tap.disabled) tap.click();
+  };
+})();
+
 // The app's scripts, named on this tag by the build, start after the first paint: once the document is parsed, a
 // frame, then a task; at once in a background tab, which paints nothing (decision 027).
 (function () {

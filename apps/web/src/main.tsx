@@ -38,6 +38,8 @@ if (rootElement && !window.__bootUnsupported) {
       if (rootElement.dataset.prerendered === language && isDrawnHere) {
         hydrateRoot(rootElement, app);
       } else {
+        // A tap held on the server's markup (public/boot.js) was meant for buttons that are about to go.
+        window.__bootReplayTap?.(false);
         rootElement.replaceChildren();
         createRoot(rootElement).render(app);
       }

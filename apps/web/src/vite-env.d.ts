@@ -5,9 +5,11 @@
 interface Window {
   __bootUnsupported?: boolean;
   __bootMounted?: () => void;
+  /** Replays (true) or forgets (false) a tap held on a prerendered page's button before the app took it over. */
+  __bootReplayTap?: (replay: boolean) => void;
 }
 
-// A language's translations, split in two by build/locale-chunks.ts.
+// A language's translations, split in three by build/locale-chunks.ts.
 declare module 'locale-part:*' {
   const part: Partial<typeof import('./locales/en-us.json')>;
   export default part;

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+/**
+ * For the pages the server sends already drawn (decision 027): once the page has been taken over (its effects run
+ * after its hydration), the tap public/boot.js held on one of its buttons meanwhile is made again, so a phone's early
+ * tap is answered rather than lost. Only the innermost page calls it: a layout around it hydrates first.
+ */
+export const useHeldTapReplay = (): void => {
+  useEffect(() => {
+    window.__bootReplayTap?.(true);
+  }, []);
+};
