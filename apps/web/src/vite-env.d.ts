@@ -5,6 +5,8 @@
 interface Window {
   __bootUnsupported?: boolean;
   __bootMounted?: () => void;
+  /** Reads public/signed-in-start.js started before the app's scripts, by address (src/shared/api/early-requests.ts). */
+  __earlyRequests?: Record<string, { token: string; response: Promise<Response> }>;
 }
 
 // A language's translations, split in two by build/locale-chunks.ts.
