@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { entryAfterFirstPaint } from './build/entry-after-first-paint';
 import { localeChunks } from './build/locale-chunks';
 import { minifyBootScript } from './build/minify-boot-script';
+import { pageChunks } from './build/page-chunks';
 import { precompressAssets } from './build/precompress-assets';
 import { PRERENDERED_DIRS, prerenderWelcome } from './build/prerender-welcome';
 import { webAppManifest } from './build/web-app-manifest';
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     localeChunks(),
     entryAfterFirstPaint(),
+    pageChunks(),
     minifyBootScript(),
     prerenderWelcome(),
     VitePWA({

@@ -45,6 +45,8 @@ window.__zod_globalConfig = { jitless: true };
     function (event) {
       var target = event.target;
       var tag = target && target.tagName;
+      // A script that only starts things early (signed-in-start.js) is not the app: the app starts without it.
+      if (tag === 'SCRIPT' && target.hasAttribute('data-optional')) return;
       if (tag === 'SCRIPT' || (tag === 'LINK' && target.rel === 'modulepreload')) {
         fail('could not load ' + (target.src || target.href));
       } else if (target === window || !tag) {
@@ -109,6 +111,20 @@ window.__zod_globalConfig = { jitless: true };
   document.head.appendChild(link);
 })();
 
+// A signed-in start asks for more before the app's scripts (public/signed-in-start.js: the answers its page is drawn
+// from, and that page's code), so a visitor's first load is not made larger by it (issue 22's budget).
+(function () {
+  try {
+    if (window.__bootUnsupported || !(/[?&]token=/.test(location.search) || localStorage.getItem('token'))) return;
+  } catch (error) {
+    return;
+  }
+  var script = document.createElement('script');
+  script.src = '/signed-in-start.js';
+  script.setAttribute('data-optional', '');
+  document.head.appendChild(script);
+})();
+
 // A prerendered page's stylesheets come as print stylesheets, so they never hold up its first paint (its first
 // screen's rules are inlined, decision 027), each applied once loaded: Beasties' own script would be inline, which the
 // CSP forbids. A link's load event does not bubble, so it is caught on its way down (capture).
@@ -171,6 +187,9 @@ document.addEventListener(
     var preloads = (boot.getAttribute('data-preload') || '').split(' ');
     for (var i = 0; i < preloads.length; i += 1) if (preloads[i]) add('link', { rel: 'modulepreload', href: preloads[i] });
     add('script', { type: 'module', src: entry });
+    // The page's own code comes after the entry, which the browser then fetches first (public/signed-in-start.js).
+    window.__bootEntryAdded = true;
+    if (window.__afterBootEntry) window.__afterBootEntry();
   }
   function afterFirstPaint() {
     if (document.visibilityState === 'hidden') return start();

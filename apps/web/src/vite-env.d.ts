@@ -7,6 +7,8 @@ interface Window {
   __bootMounted?: () => void;
   /** Replays (true) or forgets (false) a tap held on a prerendered page's button before the app took it over. */
   __bootReplayTap?: (replay: boolean) => void;
+  /** Reads public/signed-in-start.js started before the app's scripts, by address (src/shared/api/early-requests.ts). */
+  __earlyRequests?: Record<string, { token: string; response: Promise<Response> }>;
 }
 
 // A language's translations, split in three by build/locale-chunks.ts.

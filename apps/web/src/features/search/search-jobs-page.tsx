@@ -48,8 +48,16 @@ export const SearchJobsPage = () => {
   const access = searchAccessOf({ status, standing, searchError });
   const isAllowed = access === 'allowed';
 
-  if (access === 'pending' || (isChecking && access !== 'log_in') || (!isSearchKnown && isAllowed))
-    return <PageLoader />;
+  // The page's heading at once, where the search will show it, while the profile and the home search settle: the
+  // driver reads where they are seconds sooner on a phone (issue 22), and the heading does not move when the tabs come.
+  if (access === 'pending' || (isChecking && access !== 'log_in') || (!isSearchKnown && isAllowed)) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('title')}</Title>
+        <PageLoader />
+      </Stack>
+    );
+  }
   if (!isAllowed) {
     return (
       <Stack gap="md" maw={760}>

@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { readToken, reportUnauthorized } from '../session/session';
 import { ApiRequestError } from './api-request-error';
+import { takeEarlyResponse } from './early-requests';
 import { trackRequest } from './pending-requests';
 import { reportRequestProblem } from './request-problems';
 
@@ -44,10 +45,13 @@ const connectionLost = (error: unknown): unknown => {
   return new ApiRequestError({ status: 0, code: 'network_error', detail: 'No response from the server.' });
 };
 
-/** fetch only throws when no response arrived at all. */
-const fetchOrReport = async (url: string, init: RequestInit): Promise<Response> => {
+/**
+ * fetch only throws when no response arrived at all. `early`: the same read, already started by
+ * public/signed-in-start.js (a signed-in start's profile, a job's load), taken instead of asking again.
+ */
+const fetchOrReport = async (url: string, init: RequestInit, early?: Promise<Response>): Promise<Response> => {
   try {
-    return await fetch(url, init);
+    return await (early ?? fetch(url, init));
   } catch (error) {
     throw connectionLost(error);
   }
@@ -92,12 +96,12 @@ const send = async <T>(path: string, options: ApiRequestOptions<T>): Promise<T> 
   const { method = 'GET', body, schema, signal } = options;
   const hasBody = body !== undefined;
   const token = options.token === undefined ? readToken() : options.token;
-  const response = await fetchOrReport(`${API_BASE}${path}`, {
-    method,
-    headers: buildHeaders(hasBody, token),
-    body: hasBody ? JSON.stringify(body) : null,
-    signal,
-  });
+  const url = `${API_BASE}${path}`;
+  const response = await fetchOrReport(
+    url,
+    { method, headers: buildHeaders(hasBody, token), body: hasBody ? JSON.stringify(body) : null, signal },
+    method === 'GET' ? takeEarlyResponse(url, token) : undefined,
+  );
   if (!response.ok) {
     const error = await toRequestError(response);
     // Spec 8's "you may need to log in" fits a plain 403; a driver's missing approval has its own notice with a fix.
