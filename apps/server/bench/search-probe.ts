@@ -13,11 +13,7 @@ import { greatCircleDistanceM, HaulSearchQuerySchema } from '@freight/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { embeddedGazetteer, type Place } from '../src/modules/geo';
-import { searchAnchor } from '../src/modules/haul-search/search-anchor';
-import { distanceMSql, searchConditions, searchOrigin } from '../src/modules/haul-search/search-conditions';
-import { explainSearchPage, findSearchPage } from '../src/modules/haul-search/search-page';
-import { hasCellIndex, orderFor } from '../src/modules/haul-search/search-statements';
-import { exclusionsReadFor } from '../src/modules/haul-search/search-visibility';
+import { explainHaulSearch, readHaulSearchPage } from '../src/modules/haul-search';
 import type { Database } from '../src/platform/db/database';
 import { percentile } from './measure';
 
@@ -90,7 +86,8 @@ const main = async () => {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL, options: '-c jit=off' });
   await client.connect();
   const db = drizzle({ client }) as unknown as Database;
-  const driver = (await client.query('select user_id from drivers limit 1')).rows[0]?.user_id as string;
+  const approved = "select user_id from drivers where profile_state = 'approved' limit 1";
+  const driver = (await client.query(approved)).rows[0]?.user_id as string;
   const pid = (await client.query('select pg_backend_pid() as pid')).rows[0]?.pid as number;
   // The backend's own CPU time (ns on a CPU, /proc/PID/schedstat): on a machine others load, wall time mostly waits.
   const cpuNs = () => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
@@ -98,21 +95,7 @@ const main = async () => {
   const cpus: number[] = [];
   for (const [index, text] of (queries[kind] ?? []).entries()) {
     const q = HaulSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
-    const origin =
-      q.origin_lon === undefined || q.origin_lat === undefined ? null : { lon: q.origin_lon, lat: q.origin_lat };
-    const anchor = searchAnchor(q);
-    const options = {
-      driverUserId: driver,
-      exclusions: exclusionsReadFor(driver),
-      conditions: searchConditions(q, []),
-      anchor,
-      order: orderFor('newest', origin && distanceMSql(origin, searchOrigin)),
-      inSortOrder: hasCellIndex('newest'),
-      limit: 20,
-      offset: 0,
-      now: new Date(),
-    };
-    const run = () => findSearchPage(db, options);
+    const run = () => readHaulSearchPage(db, driver, q);
     for (let warm = 0; warm < 6; warm += 1) await run();
     const own: number[] = [];
     const ownCpu: number[] = [];
@@ -129,12 +112,8 @@ const main = async () => {
     times.push(best);
     const cpu = Math.min(...ownCpu);
     cpus.push(cpu);
-    const parts =
-      anchor?.kind === 'cell_pair' ? anchor.pairs.length : anchor && 'cells' in anchor ? anchor.cells.length : 0;
-    console.log(
-      `${kind} ${index}: ${best.toFixed(1)} ms (cpu ${cpu.toFixed(1)}), ${anchor?.kind} ${parts} parts, total ${rows}`,
-    );
-    if (explainAt === index) console.log(await explainSearchPage(db, options));
+    console.log(`${kind} ${index}: ${best.toFixed(1)} ms (cpu ${cpu.toFixed(1)}), total ${rows}`);
+    if (explainAt === index) console.log(await explainHaulSearch(db, driver, q));
   }
   console.log(
     `${kind}: statement p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms; backend cpu p50 ${percentile(cpus, 0.5).toFixed(1)} ms, p95 ${percentile(cpus, 0.95).toFixed(1)} ms, max ${Math.max(...cpus).toFixed(1)} ms`,
