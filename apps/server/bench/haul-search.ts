@@ -165,6 +165,9 @@ const seedSearchBench = async ({ db, appUrl, size }: { db: Database; appUrl: str
   const [written] = await db.select({ posted: count() }).from(haulSearchRows);
   if ((written?.posted ?? 0) >= size.loads) {
     console.log(`haul search: reusing the ${written?.posted} posted loads already written in this database`);
+    // A migration since the board was written may have rewritten the table (0025 did), which leaves its visibility
+    // map empty until a vacuum: done here as autovacuum would, so that index-only reads need not visit the table.
+    await db.execute(sql`vacuum analyze ${haulSearchRows}`);
     return { driverKey: driver.key, driverId: driver.user.id };
   }
   const shipper = await register(appUrl, 'Shipper', '306-555-0192');

@@ -10,6 +10,18 @@ const cellOf = (lat: string, lon: string) =>
   sql.raw(`(floor((${lat} + 90) / 2) * 1000 + floor((${lon} + 180) / 2))::integer`);
 
 /**
+ * One coordinate of a point's unit vector (x towards 0°N 0°E, z towards the North Pole), written exactly as the
+ * corridor's SQL wrote it inline before migration 0025 (`toUnitVector` in the domain): the same operations in the same
+ * order give the same bits, so the stored figure changes no answer, only saves each index entry its trigonometry.
+ */
+const unitVectorOf = (lat: string, lon: string, axis: 'x' | 'y' | 'z') => {
+  const phi = `(${lat} * pi() / 180)`;
+  const lambda = `(${lon} * pi() / 180)`;
+  const formula = { x: `cos(${phi}) * cos(${lambda})`, y: `cos(${phi}) * sin(${lambda})`, z: `sin(${phi})` }[axis];
+  return sql.raw(`(${formula})`);
+};
+
+/**
  * One row per posted haul holding what load search filters and sorts on (docs/decisions/021-search-at-scale.md).
  * Triggers on hauls, loads and places (migration 0022) keep it: a haul has a row exactly while it is posted, so
  * delivered and removed loads never weigh on the search's indexes. The values are copies, bit for bit, of the
@@ -39,6 +51,19 @@ export const haulSearchRows = pgTable(
     destinationRegion: text('destination_region'),
     originCell: integer('origin_cell').generatedAlwaysAs(cellOf('origin_lat', 'origin_lon')),
     destinationCell: integer('destination_cell').generatedAlwaysAs(cellOf('destination_lat', 'destination_lon')),
+    // Both places as unit vectors, for the corridor's test (migration 0025; decision 023, "The corridor's test").
+    originX: doublePrecision('origin_x').generatedAlwaysAs(unitVectorOf('origin_lat', 'origin_lon', 'x')),
+    originY: doublePrecision('origin_y').generatedAlwaysAs(unitVectorOf('origin_lat', 'origin_lon', 'y')),
+    originZ: doublePrecision('origin_z').generatedAlwaysAs(unitVectorOf('origin_lat', 'origin_lon', 'z')),
+    destinationX: doublePrecision('destination_x').generatedAlwaysAs(
+      unitVectorOf('destination_lat', 'destination_lon', 'x'),
+    ),
+    destinationY: doublePrecision('destination_y').generatedAlwaysAs(
+      unitVectorOf('destination_lat', 'destination_lon', 'y'),
+    ),
+    destinationZ: doublePrecision('destination_z').generatedAlwaysAs(
+      unitVectorOf('destination_lat', 'destination_lon', 'z'),
+    ),
   },
   (table) => [
     // Newest first inside each cell: a search merges its cells' lists and stops after one page. Migration 0022

@@ -109,6 +109,10 @@ export const searchHauls = async (
   };
 };
 
+/** The page statement of this driver's search as the route runs it, without HTTP (bench/search-probe.ts times it). */
+export const readHaulSearchPage = async (db: Database, userId: string, query: HaulSearchQuery, now = new Date()) =>
+  findSearchPage(db, (await planSearch(db, userId, query, now)).options);
+
 /** The plan PostgreSQL (or PGlite) runs for this driver's search, as `EXPLAIN (ANALYZE, BUFFERS)` prints it. */
 export const explainHaulSearch = async (db: Database, userId: string, query: HaulSearchQuery, now = new Date()) =>
   explainSearchPage(db, (await planSearch(db, userId, query, now)).options);

@@ -1,6 +1,6 @@
 export { countActiveBids, findDriverExclusions, findVisibleSearchRows } from './haul-search.repository';
 export { haulSearchRoutes } from './haul-search.routes';
-export { explainHaulSearch } from './haul-search.service';
+export { explainHaulSearch, readHaulSearchPage } from './haul-search.service';
 export { destinationPlace, originPlace } from './search-conditions';
 export { checkSearchQuery } from './search-query-checks';
 export { toSearchResult } from './search-result-view';
