@@ -23,7 +23,7 @@ import { HISTORICAL_STATUSES, writeBenchHauls } from './search-seed';
  * filters save.
  */
 export const DEFAULT_SEARCH_LOADS = 1_000_000;
-const SAMPLES = 40;
+export const SAMPLES = 40;
 const BRUTE_SAMPLES = 2;
 
 const seeded = (seed: number) => {
@@ -37,7 +37,7 @@ const random = seeded(20_261_123);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 /** Towns of 2,000 people or more, each entered as often as its population's square root: loads follow people. */
-const weightedTowns = (): Place[] => {
+export const weightedTowns = (): Place[] => {
   const gazetteer = embeddedGazetteer();
   const towns: Place[] = [];
   for (let index = 0; index < gazetteer.size; index += 1) {
@@ -50,7 +50,7 @@ const weightedTowns = (): Place[] => {
 };
 
 /** The four typical searches, each with a fresh random town, trip or province. */
-const typicalQueries = (towns: Place[]) => {
+export const typicalQueries = (towns: Place[]) => {
   const byRegion = new Map<string, Place[]>();
   for (const town of towns) byRegion.set(town.region, [...(byRegion.get(town.region) ?? []), town]);
   const provinces = ['AB', 'BC', 'MB', 'ON', 'QC', 'SK', 'NS', 'NB'];

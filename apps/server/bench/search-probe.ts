@@ -9,73 +9,26 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { greatCircleDistanceM, HaulSearchQuerySchema } from '@freight/domain';
+import { HaulSearchQuerySchema } from '@freight/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { embeddedGazetteer, type Place } from '../src/modules/geo';
 import { explainHaulSearch, readHaulSearchPage } from '../src/modules/haul-search';
 import type { Database } from '../src/platform/db/database';
+import { SAMPLES, typicalQueries, weightedTowns } from './haul-search';
 import { percentile } from './measure';
 
-const seeded = (seed: number) => {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
+/** The probe's kinds, as the bench names them. */
+const KINDS: Record<string, string> = {
+  radius: 'origin radius 250 km',
+  rate: 'radius 250 km + load type + min rate',
+  corridor: 'corridor 80 km, 500-2500 km trip',
+  bbox: 'bbox of a province',
 };
-const random = seeded(20_261_123);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-
-const weightedTowns = (): Place[] => {
-  const gazetteer = embeddedGazetteer();
-  const towns: Place[] = [];
-  for (let index = 0; index < gazetteer.size; index += 1) {
-    const place = gazetteer.place(index);
-    if (place.kind !== 'city' || (place.population ?? 0) < 2_000) continue;
-    const copies = Math.max(1, Math.round(Math.sqrt(place.population ?? 0) / 40));
-    for (let copy = 0; copy < copies; copy += 1) towns.push(place);
-  }
-  return towns;
-};
-
-const towns = weightedTowns();
-const byRegion = new Map<string, Place[]>();
-for (const town of towns) byRegion.set(town.region, [...(byRegion.get(town.region) ?? []), town]);
-const provinces = ['AB', 'BC', 'MB', 'ON', 'QC', 'SK', 'NS', 'NB'];
-const provinceBox = (code: string) => {
-  const inside = byRegion.get(code) ?? [];
-  const lats = inside.map((town) => town.lat);
-  const lons = inside.map((town) => town.lon);
-  return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)]
-    .map((v) => v.toFixed(4))
-    .join(',');
-};
-const trip = () => {
-  for (;;) {
-    const from = pick(towns);
-    const to = pick(towns);
-    const km = greatCircleDistanceM(from, to) / 1000;
-    if (km > 500 && km < 2500) return { from, to };
-  }
-};
-const kinds: Record<string, () => string> = {
-  radius: () => {
-    const town = pick(towns);
-    return `origin_lon=${town.lon}&origin_lat=${town.lat}&origin_radius_km=250`;
-  },
-  rate: () => {
-    const town = pick(towns);
-    return `origin_lon=${town.lon}&origin_lat=${town.lat}&origin_radius_km=250&load_types=machinery,vehicle&min_rate_per_km=2`;
-  },
-  corridor: () => {
-    const { from, to } = trip();
-    return `route_from_lon=${from.lon}&route_from_lat=${from.lat}&route_to_lon=${to.lon}&route_to_lat=${to.lat}&corridor_km=80`;
-  },
-  bbox: () => `bbox=${provinceBox(pick(provinces))}`,
-};
+// Every kind's queries made in the bench's order from the bench's seed, so each kind's are the bench's own.
 const queries: Record<string, string[]> = {};
-for (const [name, next] of Object.entries(kinds)) queries[name] = Array.from({ length: 40 }, next);
+for (const [name, next] of Object.entries(typicalQueries(weightedTowns()))) {
+  queries[name] = Array.from({ length: SAMPLES }, next);
+}
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const kind = arg('kind') ?? 'corridor';
@@ -93,7 +46,7 @@ const main = async () => {
   const cpuNs = () => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
   const times: number[] = [];
   const cpus: number[] = [];
-  for (const [index, text] of (queries[kind] ?? []).entries()) {
+  for (const [index, text] of (queries[KINDS[kind] ?? kind] ?? []).entries()) {
     const q = HaulSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
     const run = () => readHaulSearchPage(db, driver, q);
     for (let warm = 0; warm < 6; warm += 1) await run();
