@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import enUs from '../src/locales/en-us.json' with { type: 'json' };
 import fr from '../src/locales/fr.json' with { type: 'json' };
 import ko from '../src/locales/ko.json' with { type: 'json' };
+import { holdEntry } from './support/held-entry';
 
 // Decision 027: the server answers `/` with the welcome page, and `/quote` with the quote's first step, already drawn
 // in the reader's language, and the app takes that markup over without redrawing it.
@@ -165,19 +166,12 @@ test('without JavaScript, /quote/origin shows the first step in the browser’s 
 
 test('a place typed into the server’s box before the app starts is kept and searched', async ({ page }) => {
   // The app's entry is held back until the reader has typed, as on a slow phone.
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const entry = await holdEntry(page);
   // Module scripts hold DOMContentLoaded back: the page is read as soon as it arrives.
   await page.goto('/quote/origin', { waitUntil: 'commit' });
   const box = page.getByRole('combobox', { name: enUs.quote.place.origin.label });
   await box.fill('Saskatoon');
-  release();
+  entry.release();
   await expect(page.locator('#boot')).toHaveCount(0);
   await page.getByRole('option', { name: 'Saskatoon, SK' }).click();
   await expect(box).toHaveValue('Saskatoon, SK');
@@ -189,20 +183,35 @@ test('a tap on the server’s menu button before the app starts opens the menu o
 }) => {
   await page.setViewportSize({ width: 412, height: 915 });
   // The app's entry is held back until the reader has tapped, as on a slow phone.
-  let release = () => {};
-  const tapped = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const entry = await holdEntry(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: enUs.common.openMenu }).click();
   // Nothing can answer yet: the tap is held, not lost.
   await expect(page.locator('#boot')).toHaveCount(1);
-  release();
+  entry.release();
   const drawer = page.getByRole('dialog', { name: enUs.nav.menuLabel });
   await expect(drawer.getByRole('link', { name: enUs.nav.links.postLoad })).toBeVisible();
   await expect(page.locator('#boot')).toHaveCount(0);
+});
+
+test('a tap on the server’s page is dropped when the app draws the page anew in the reader’s own language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  // The reader chose Korean on an earlier visit; the server, not told yet, draws the page in the browser's English.
+  await page.addInitScript(() => localStorage.setItem('language', 'ko'));
+  const entry = await holdEntry(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: enUs.common.openMenu }).click();
+  entry.release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('button', { name: ko.common.openMenu })).toBeVisible();
+  // The tap was meant for an English button that is gone: the Korean page, settled, has not acted on it.
+  await page.waitForFunction(() => performance.getEntriesByName('first-load-done').length > 0);
+  await expect(page.getByRole('dialog', { name: ko.nav.menuLabel })).toHaveCount(0);
+  // The app's own buttons answer at once (the held-tap listener is gone with the server's markup).
+  await page.getByRole('button', { name: ko.common.openMenu }).click();
+  await expect(
+    page.getByRole('dialog', { name: ko.nav.menuLabel }).getByRole('link', { name: ko.nav.links.postLoad }),
+  ).toBeVisible();
 });

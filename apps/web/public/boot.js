@@ -187,9 +187,10 @@ document.addEventListener(
     var preloads = (boot.getAttribute('data-preload') || '').split(' ');
     for (var i = 0; i < preloads.length; i += 1) if (preloads[i]) add('link', { rel: 'modulepreload', href: preloads[i] });
     add('script', { type: 'module', src: entry });
-    // The page's own code comes after the entry, which the browser then fetches first (public/signed-in-start.js).
-    window.__bootEntryAdded = true;
-    if (window.__afterBootEntry) window.__afterBootEntry();
+    // The page's own code comes after the entry, which the browser then fetches first (public/signed-in-start.js
+    // adds it with this same helper, so both ask for module scripts alike).
+    window.__bootAddAfterEntry = add;
+    if (window.__afterBootEntry) window.__afterBootEntry(add);
   }
   function afterFirstPaint() {
     if (document.visibilityState === 'hidden') return start();

@@ -50,16 +50,11 @@
     }
     return [];
   }
-  function preloadPage() {
+  // `add` is boot.js's own helper for the entry's preloads.
+  function preloadPage(add) {
     var files = pageChunks();
-    for (var i = 0; i < files.length; i += 1) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = files[i];
-      document.head.appendChild(link);
-    }
+    for (var i = 0; i < files.length; i += 1) add('link', { rel: 'modulepreload', href: files[i] });
   }
-  if (window.__bootEntryAdded) preloadPage();
+  if (window.__bootAddAfterEntry) preloadPage(window.__bootAddAfterEntry);
   else window.__afterBootEntry = preloadPage;
 })();
