@@ -1,5 +1,5 @@
 import type { KeyResponse, UpdateUserBody, User } from '@freight/domain';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { lazySchema } from '../api/lazy-schema';
 import { readLocalDisplaySettings } from '../format/display-preferences';
@@ -7,10 +7,8 @@ import { readPendingReferral } from '../referral/pending-referral';
 import { readToken } from './session';
 
 /** Emails the signed-in user a new link to confirm their email address. */
-const sendVerifyEmail = () =>
+export const sendVerifyEmail = () =>
   apiRequest('/user/send_verify_email/', { method: 'POST', schema: lazySchema('DetailResponseSchema') });
-
-export const useSendVerifyEmail = () => useMutation({ mutationFn: sendVerifyEmail });
 
 const createTempAccount = () =>
   apiRequest('/user/create_temp_account/', {
@@ -83,7 +81,7 @@ export const readCachedProfile = (queryClient: QueryClient, token: string | null
 export const logoutRequest = (token: string) =>
   apiRequest('/auth/logout/', { method: 'POST', schema: lazySchema('LogoutAnswerSchema'), token });
 
-type UpdateUserOptions = {
+export type UpdateUserOptions = {
   userId: string;
   changes: UpdateUserBody;
   /** Only while a new session is being set up; otherwise the stored key. */
@@ -91,18 +89,10 @@ type UpdateUserOptions = {
 };
 
 /** PATCH /user/{id}/: saves only the fields in `changes` and answers with the whole profile. */
-const updateUser = ({ userId, changes, token }: UpdateUserOptions) =>
+export const updateUser = ({ userId, changes, token }: UpdateUserOptions) =>
   apiRequest(`/user/${encodeURIComponent(userId)}/`, {
     method: 'PATCH',
     body: changes,
     schema: lazySchema('UserSchema'),
     token,
   });
-
-export const useUpdateUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: (user) => setCachedProfile(queryClient, user),
-  });
-};
