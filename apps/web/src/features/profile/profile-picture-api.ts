@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadPictures } from '../../shared/pictures/upload-pictures';
 import { useSession } from '../../shared/session/session-provider';
-import { setCachedProfile } from '../../shared/session/user-api';
-import { useUpdateUser } from '../../shared/session/user-mutations';
+import { setCachedProfile, useUpdateUser } from '../../shared/session/user-api';
 
 /** POST /picture/ with purpose `profile`: the server makes it the user's picture and deletes the one it replaces. */
 export const useUploadProfilePicture = () => {

@@ -2,7 +2,7 @@ import type { UpdateUserBody } from '@freight/domain';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { useSession } from '../../shared/session/session-provider';
-import { useUpdateUser } from '../../shared/session/user-mutations';
+import { useUpdateUser } from '../../shared/session/user-api';
 import { useNotify } from '../../shared/ui/use-notify';
 
 type SaveOptions = { onError?: (error: unknown) => void };

@@ -8,9 +8,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n/i18n';
-import { saveProfileChanges } from '../session/profile-save';
 import { useSession } from '../session/session-provider';
-import { readCachedProfile } from '../session/user-api';
+import { readCachedProfile, useUpdateUser } from '../session/user-api';
 import { useNotify } from '../ui/use-notify';
 import {
   type DisplaySettingsChoice,
@@ -44,14 +43,14 @@ export const useDisplaySettings = (): DisplaySettings => {
 export const useChangeDisplaySettings = () => {
   const { t } = useTranslation();
   const { user } = useSession();
-  const queryClient = useQueryClient();
+  const updateUser = useUpdateUser();
   const notify = useNotify();
   return (changes: Partial<DisplaySettingsChoice>) => {
     if (changes.currency_choice) markCurrencyChosen();
     storeLocalDisplaySettings(changes);
     if (changes.language_choice) void switchLanguage(changes.language_choice);
     if (!user) return;
-    saveProfileChanges(queryClient, { userId: user.id, changes }).catch(() => notify.error(t('saveFailed')));
+    updateUser.mutate({ userId: user.id, changes }, { onError: () => notify.error(t('saveFailed')) });
   };
 };
 
@@ -62,6 +61,7 @@ export const useChangeDisplaySettings = () => {
 export const useCurrencyFromCountry = () => {
   const { user } = useSession();
   const { currency } = useDisplaySettings();
+  const updateUser = useUpdateUser();
   const queryClient = useQueryClient();
   return (country: string) => {
     // The account as the cache holds it now, not as the screen last drew it: a visitor's temporary account can
@@ -72,11 +72,6 @@ export const useCurrencyFromCountry = () => {
     const located = defaultCurrencyForCountry(country);
     if (located === (current?.currency_choice ?? currency)) return;
     storeLocalDisplaySettings({ currency_choice: located });
-    // As useMutation's mutate did, a failed save is dropped: the screen already shows the located currency.
-    if (current) {
-      saveProfileChanges(queryClient, { userId: current.id, changes: { currency_choice: located } }).catch(
-        () => undefined,
-      );
-    }
+    if (current) updateUser.mutate({ userId: current.id, changes: { currency_choice: located } });
   };
 };

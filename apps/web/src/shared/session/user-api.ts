@@ -1,5 +1,5 @@
 import type { KeyResponse, UpdateUserBody, User } from '@freight/domain';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { lazySchema } from '../api/lazy-schema';
 import { readLocalDisplaySettings } from '../format/display-preferences';
@@ -7,8 +7,10 @@ import { readPendingReferral } from '../referral/pending-referral';
 import { readToken } from './session';
 
 /** Emails the signed-in user a new link to confirm their email address. */
-export const sendVerifyEmail = () =>
+const sendVerifyEmail = () =>
   apiRequest('/user/send_verify_email/', { method: 'POST', schema: lazySchema('DetailResponseSchema') });
+
+export const useSendVerifyEmail = () => useMutation({ mutationFn: sendVerifyEmail });
 
 const createTempAccount = () =>
   apiRequest('/user/create_temp_account/', {
@@ -81,7 +83,7 @@ export const readCachedProfile = (queryClient: QueryClient, token: string | null
 export const logoutRequest = (token: string) =>
   apiRequest('/auth/logout/', { method: 'POST', schema: lazySchema('LogoutAnswerSchema'), token });
 
-export type UpdateUserOptions = {
+type UpdateUserOptions = {
   userId: string;
   changes: UpdateUserBody;
   /** Only while a new session is being set up; otherwise the stored key. */
@@ -89,10 +91,18 @@ export type UpdateUserOptions = {
 };
 
 /** PATCH /user/{id}/: saves only the fields in `changes` and answers with the whole profile. */
-export const updateUser = ({ userId, changes, token }: UpdateUserOptions) =>
+const updateUser = ({ userId, changes, token }: UpdateUserOptions) =>
   apiRequest(`/user/${encodeURIComponent(userId)}/`, {
     method: 'PATCH',
     body: changes,
     schema: lazySchema('UserSchema'),
     token,
   });
+
+export const useUpdateUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user) => setCachedProfile(queryClient, user),
+  });
+};

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useChangeDisplaySettings } from '../format/use-display-settings';
 import { prefetchLanguage } from '../i18n/i18n';
 import { LANGUAGE_NAMES } from '../i18n/language-names';
-import { prefetchProfileSave } from '../session/profile-save';
-import { useSession } from '../session/session-provider';
 import classes from './language-select.module.css';
 
 type LanguageSelectProps = { className?: string };
@@ -17,13 +15,10 @@ type LanguageSelectProps = { className?: string };
 export const LanguageSelect = ({ className }: LanguageSelectProps) => {
   const { t, i18n } = useTranslation();
   const changeDisplaySettings = useChangeDisplaySettings();
-  const { user } = useSession();
   const current = normalizeLanguage(i18n.resolvedLanguage);
-  // Only the visitor's language comes with the page; a hand on the switcher fetches the others, so the pick is instant,
-  // and, with an account to save the pick to, the save's code (shared/session/profile-save.ts).
+  // Only the visitor's language comes with the page; a hand on the switcher fetches the others, so the pick is instant.
   const prefetchOthers = () => {
     for (const language of LANGUAGES) if (language !== current) prefetchLanguage(language);
-    if (user) prefetchProfileSave();
   };
   return (
     <select

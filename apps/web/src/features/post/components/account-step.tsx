@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/navigation/paths';
 import { useSession } from '../../../shared/session/session-provider';
-import { useSendVerifyEmail, useUpdateUser } from '../../../shared/session/user-mutations';
+import { useSendVerifyEmail, useUpdateUser } from '../../../shared/session/user-api';
 import { useNotify } from '../../../shared/ui/use-notify';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
-import { useSendVerifyEmail } from '../../../shared/session/user-mutations';
+import { useSendVerifyEmail } from '../../../shared/session/user-api';
 
 type ResendConfirmationProps = { label: string };
 
