@@ -6,12 +6,16 @@ import { localeChunks } from './build/locale-chunks';
 import { minifyBootScript } from './build/minify-boot-script';
 import { pageChunks } from './build/page-chunks';
 import { precompressAssets } from './build/precompress-assets';
+import { preloadLists } from './build/preload-lists';
 import { PRERENDERED_DIRS, prerenderWelcome } from './build/prerender-welcome';
 import { webAppManifest } from './build/web-app-manifest';
+
+const preloads = preloadLists();
 
 export default defineConfig({
   plugins: [
     react(),
+    preloads.plugin,
     localeChunks(),
     entryAfterFirstPaint(),
     pageChunks(),
@@ -54,6 +58,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Each import()'s list of files to fetch with it, without those already loaded (build/preload-lists.ts).
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // React and the router are on every page and change less often than our code, so they stay cached across

@@ -4,14 +4,16 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * The pages a signed-in driver's visit opens on, by address (a key ending in `/` is a prefix), and the module each
- * address shows (app/router.tsx), with the module a page other than a first screen fetches with its own code
- * (zod and the contracts, app/lazy-page.ts `checksAnswersAtOnce`).
+ * address shows (app/router.tsx), with the modules a page other than a first screen fetches with its own code
+ * (zod and the contracts, app/lazy-page.ts `checksAnswersAtOnce`) and before it (app/later-pages.ts).
  */
 const EARLY_PAGES: Record<string, string> = {
   '/search-jobs': 'src/features/search/search-jobs-page.tsx',
   '/job/': 'src/features/job/job-page.tsx',
 };
 const CHECKS_ANSWERS = 'src/shared/api/first-load-schemas.ts';
+/** Where the pages other than the first screens are imported from, which the app fetches before any of them. */
+const LATER_PAGES = 'src/app/later-pages.ts';
 
 const chunkOf = (chunks: OutputChunk[], module: string): OutputChunk => {
   const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
@@ -42,9 +44,10 @@ export const pageChunkMap = (bundle: Rolldown.OutputBundle): Record<string, stri
   if (!entry) throw new Error('page-chunks: the bundle has no entry');
   const inEntry = withStaticImports(entry, byFile);
   const checks = withStaticImports(chunkOf(chunks, CHECKS_ANSWERS), byFile);
+  const laterPages = withStaticImports(chunkOf(chunks, LATER_PAGES), byFile);
   return Object.fromEntries(
     Object.entries(EARLY_PAGES).map(([address, module]) => {
-      const files = new Set([...withStaticImports(chunkOf(chunks, module), byFile), ...checks]);
+      const files = new Set([...laterPages, ...withStaticImports(chunkOf(chunks, module), byFile), ...checks]);
       return [address, [...files].filter((file) => !inEntry.has(file))];
     }),
   );

@@ -125,14 +125,14 @@ test('/quote is the quote’s first step, drawn by the server and taken over at 
   const { page, problems } = await openAndExpectTakenOver(context, '/quote', 'fr');
   // The app moved the address to the first step, as its redirect would have, and kept the server's markup.
   await expect(page).toHaveURL('/quote/origin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.quote.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.quoteStart.title);
   await expect(page.getByRole('button', { name: fr.map.openToPick })).toBeVisible();
 
   // Alive: the place search finds towns as the reader types into the box the server drew.
-  await page.getByRole('combobox', { name: fr.quote.place.origin.label }).fill('Saskatoon');
+  await page.getByRole('combobox', { name: fr.quoteStart.place.origin.label }).fill('Saskatoon');
   await page.getByRole('option', { name: 'Saskatoon, SK' }).click();
-  await expect(page.getByRole('combobox', { name: fr.quote.place.origin.label })).toHaveValue('Saskatoon, SK');
-  await expect(page.getByRole('button', { name: fr.quote.next })).toBeEnabled();
+  await expect(page.getByRole('combobox', { name: fr.quoteStart.place.origin.label })).toHaveValue('Saskatoon, SK');
+  await expect(page.getByRole('button', { name: fr.quoteStart.next })).toBeEnabled();
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -157,9 +157,9 @@ test('without JavaScript, /quote/origin shows the first step in the browser’s 
   const page = await context.newPage();
   await page.goto('/quote/origin');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.quote.title);
-  await expect(page.getByRole('combobox', { name: ko.quote.place.origin.label })).toBeVisible();
-  await expect(page).toHaveTitle(`${ko.quote.title} · ${ko.common.appName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.quoteStart.title);
+  await expect(page.getByRole('combobox', { name: ko.quoteStart.place.origin.label })).toBeVisible();
+  await expect(page).toHaveTitle(`${ko.quoteStart.title} · ${ko.common.appName}`);
   await expect(page.locator('#boot')).toBeHidden();
   await context.close();
 });
@@ -169,13 +169,13 @@ test('a place typed into the server’s box before the app starts is kept and se
   const entry = await holdEntry(page);
   // Module scripts hold DOMContentLoaded back: the page is read as soon as it arrives.
   await page.goto('/quote/origin', { waitUntil: 'commit' });
-  const box = page.getByRole('combobox', { name: enUs.quote.place.origin.label });
+  const box = page.getByRole('combobox', { name: enUs.quoteStart.place.origin.label });
   await box.fill('Saskatoon');
   entry.release();
   await expect(page.locator('#boot')).toHaveCount(0);
   await page.getByRole('option', { name: 'Saskatoon, SK' }).click();
   await expect(box).toHaveValue('Saskatoon, SK');
-  await expect(page.getByRole('button', { name: enUs.quote.next })).toBeEnabled();
+  await expect(page.getByRole('button', { name: enUs.quoteStart.next })).toBeEnabled();
 });
 
 test('a tap on the server’s menu button before the app starts opens the menu once the app has taken over', async ({

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireRegistered } from '../features/auth/components/require-registered';
 import { paths } from '../shared/navigation/paths';
@@ -7,17 +8,28 @@ import { FIRST_SCREEN, lazyPage, QUOTE_START_SCREEN } from './lazy-page';
 import { RootRoute } from './root-route';
 import { PageErrorBoundary } from './routes/page-error-boundary';
 
+type LaterPages = typeof import('./later-pages').LATER_PAGES;
+
+/**
+ * A page no visit's first load draws: fetched through app/later-pages.ts, which holds the lists of files each of them
+ * needs, so those lists stay out of the entry (issue 22). `pick` names the page's loader there, typed as the page.
+ */
+const laterPage = <Name extends string, Props extends object>(
+  pick: (pages: LaterPages) => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) => lazyPage(async () => pick((await import('./later-pages')).LATER_PAGES), name);
+
 // One chunk per page, so a phone opening the welcome page downloads only the welcome page.
 const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage', FIRST_SCREEN);
 // Drawn plain, like the first screens: an old or mistyped link is often where a visit starts.
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage', FIRST_SCREEN);
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
-const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
-const VerifyEmailPage = lazyPage(() => import('../features/profile/verify-email-page'), 'VerifyEmailPage');
-const NewUserPage = lazyPage(() => import('../features/profile/new-user-page'), 'NewUserPage');
-const UserMenuPage = lazyPage(() => import('../features/profile/user-menu-page'), 'UserMenuPage');
-const InformationPage = lazyPage(() => import('../features/profile/information-page'), 'InformationPage');
-const PasswordPage = lazyPage(() => import('../features/profile/password-page'), 'PasswordPage');
+const LoginPage = laterPage((pages) => pages.LoginPage(), 'LoginPage');
+const ResetPasswordPage = laterPage((pages) => pages.ResetPasswordPage(), 'ResetPasswordPage');
+const VerifyEmailPage = laterPage((pages) => pages.VerifyEmailPage(), 'VerifyEmailPage');
+const NewUserPage = laterPage((pages) => pages.NewUserPage(), 'NewUserPage');
+const UserMenuPage = laterPage((pages) => pages.UserMenuPage(), 'UserMenuPage');
+const InformationPage = laterPage((pages) => pages.InformationPage(), 'InformationPage');
+const PasswordPage = laterPage((pages) => pages.PasswordPage(), 'PasswordPage');
 const QuoteLayout = lazyPage(() => import('../features/quote/quote-layout'), 'QuoteLayout', QUOTE_START_SCREEN);
 const QuoteStart = lazyPage(() => import('../features/quote/quote-start'), 'QuoteStart', QUOTE_START_SCREEN);
 const OriginStepPage = lazyPage(
@@ -30,44 +42,41 @@ const DestinationStepPage = lazyPage(
   'DestinationStepPage',
   QUOTE_START_SCREEN,
 );
-const ConfirmLocationsPage = lazyPage(() => import('../features/quote/confirm-locations-page'), 'ConfirmLocationsPage');
-const LoadStepPage = lazyPage(() => import('../features/quote/load-step-page'), 'LoadStepPage');
-const QuoteResultPage = lazyPage(() => import('../features/quote/quote-result-page'), 'QuoteResultPage');
-const PostLoadPage = lazyPage(() => import('../features/post/post-load-page'), 'PostLoadPage');
-const PostSuccessPage = lazyPage(() => import('../features/post/post-success-page'), 'PostSuccessPage');
-const MyLoadsPage = lazyPage(() => import('../features/my-loads/my-loads-page'), 'MyLoadsPage');
-const JobPage = lazyPage(() => import('../features/job/job-page'), 'JobPage');
-const DriverProfilePage = lazyPage(() => import('../features/job/driver-profile-page'), 'DriverProfilePage');
-const PaymentPage = lazyPage(() => import('../features/payment/payment-page'), 'PaymentPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const SearchJobsPage = lazyPage(() => import('../features/search/search-jobs-page'), 'SearchJobsPage');
-const RegisterDriverPage = lazyPage(() => import('../features/driver/driver-profile-page'), 'RegisterDriverPage');
-const UserDriverPage = lazyPage(() => import('../features/driver/driver-profile-page'), 'UserDriverPage');
-const AdminLayout = lazyPage(() => import('../features/admin/admin-layout'), 'AdminLayout');
-const AdminDriversPage = lazyPage(() => import('../features/admin/drivers/drivers-page'), 'AdminDriversPage');
-const AdminHaulsPage = lazyPage(() => import('../features/admin/hauls/hauls-page'), 'AdminHaulsPage');
-const AdminHaulPage = lazyPage(() => import('../features/admin/hauls/haul-detail-page'), 'AdminHaulPage');
-const AdminDisputesPage = lazyPage(() => import('../features/admin/disputes/disputes-page'), 'AdminDisputesPage');
-const AdminDisputePage = lazyPage(() => import('../features/admin/disputes/dispute-case-page'), 'AdminDisputePage');
-const AdminMoneyPage = lazyPage(() => import('../features/admin/money/money-page'), 'AdminMoneyPage');
-const AdminOutboxPage = lazyPage(() => import('../features/admin/outbox/outbox-page'), 'AdminOutboxPage');
-const AdminAuditPage = lazyPage(() => import('../features/admin/audit/audit-page'), 'AdminAuditPage');
-const ReferralPage = lazyPage(() => import('../features/referral/referral-page'), 'ReferralPage');
-const SharePage = lazyPage(() => import('../features/referral/share-page'), 'SharePage');
-const ShareEmailPage = lazyPage(() => import('../features/referral/share-email-page'), 'ShareEmailPage');
-const ShareTextPage = lazyPage(() => import('../features/referral/share-text-page'), 'ShareTextPage');
-const ShareLinkPage = lazyPage(() => import('../features/referral/share-link-page'), 'ShareLinkPage');
-const ShareNativePage = lazyPage(() => import('../features/referral/share-native-page'), 'ShareNativePage');
-const ReferralClaimsPage = lazyPage(
-  () => import('../features/referral/staff/referral-claims-page'),
-  'ReferralClaimsPage',
-);
-const MessengerPage = lazyPage(() => import('../features/messenger/messenger-page'), 'MessengerPage');
-const ChatPage = lazyPage(() => import('../features/messenger/chat-page'), 'ChatPage');
-const SupportInboxPage = lazyPage(() => import('../features/messenger/staff/support-inbox-page'), 'SupportInboxPage');
-const SupportChatPage = lazyPage(() => import('../features/messenger/staff/support-chat-page'), 'SupportChatPage');
-const ChatAuditPage = lazyPage(() => import('../features/messenger/staff/chat-audit-page'), 'ChatAuditPage');
-const AuditChatPage = lazyPage(() => import('../features/messenger/staff/audit-chat-page'), 'AuditChatPage');
+const ConfirmLocationsPage = laterPage((pages) => pages.ConfirmLocationsPage(), 'ConfirmLocationsPage');
+const LoadStepPage = laterPage((pages) => pages.LoadStepPage(), 'LoadStepPage');
+const QuoteResultPage = laterPage((pages) => pages.QuoteResultPage(), 'QuoteResultPage');
+const PostLoadPage = laterPage((pages) => pages.PostLoadPage(), 'PostLoadPage');
+const PostSuccessPage = laterPage((pages) => pages.PostSuccessPage(), 'PostSuccessPage');
+const MyLoadsPage = laterPage((pages) => pages.MyLoadsPage(), 'MyLoadsPage');
+const JobPage = laterPage((pages) => pages.JobPage(), 'JobPage');
+const DriverProfilePage = laterPage((pages) => pages.DriverProfilePage(), 'DriverProfilePage');
+const PaymentPage = laterPage((pages) => pages.PaymentPage(), 'PaymentPage');
+const DashboardPage = laterPage((pages) => pages.DashboardPage(), 'DashboardPage');
+const SearchJobsPage = laterPage((pages) => pages.SearchJobsPage(), 'SearchJobsPage');
+const RegisterDriverPage = laterPage((pages) => pages.RegisterDriverPage(), 'RegisterDriverPage');
+const UserDriverPage = laterPage((pages) => pages.UserDriverPage(), 'UserDriverPage');
+const AdminLayout = laterPage((pages) => pages.AdminLayout(), 'AdminLayout');
+const AdminDriversPage = laterPage((pages) => pages.AdminDriversPage(), 'AdminDriversPage');
+const AdminHaulsPage = laterPage((pages) => pages.AdminHaulsPage(), 'AdminHaulsPage');
+const AdminHaulPage = laterPage((pages) => pages.AdminHaulPage(), 'AdminHaulPage');
+const AdminDisputesPage = laterPage((pages) => pages.AdminDisputesPage(), 'AdminDisputesPage');
+const AdminDisputePage = laterPage((pages) => pages.AdminDisputePage(), 'AdminDisputePage');
+const AdminMoneyPage = laterPage((pages) => pages.AdminMoneyPage(), 'AdminMoneyPage');
+const AdminOutboxPage = laterPage((pages) => pages.AdminOutboxPage(), 'AdminOutboxPage');
+const AdminAuditPage = laterPage((pages) => pages.AdminAuditPage(), 'AdminAuditPage');
+const ReferralPage = laterPage((pages) => pages.ReferralPage(), 'ReferralPage');
+const SharePage = laterPage((pages) => pages.SharePage(), 'SharePage');
+const ShareEmailPage = laterPage((pages) => pages.ShareEmailPage(), 'ShareEmailPage');
+const ShareTextPage = laterPage((pages) => pages.ShareTextPage(), 'ShareTextPage');
+const ShareLinkPage = laterPage((pages) => pages.ShareLinkPage(), 'ShareLinkPage');
+const ShareNativePage = laterPage((pages) => pages.ShareNativePage(), 'ShareNativePage');
+const ReferralClaimsPage = laterPage((pages) => pages.ReferralClaimsPage(), 'ReferralClaimsPage');
+const MessengerPage = laterPage((pages) => pages.MessengerPage(), 'MessengerPage');
+const ChatPage = laterPage((pages) => pages.ChatPage(), 'ChatPage');
+const SupportInboxPage = laterPage((pages) => pages.SupportInboxPage(), 'SupportInboxPage');
+const SupportChatPage = laterPage((pages) => pages.SupportChatPage(), 'SupportChatPage');
+const ChatAuditPage = laterPage((pages) => pages.ChatAuditPage(), 'ChatAuditPage');
+const AuditChatPage = laterPage((pages) => pages.AuditChatPage(), 'AuditChatPage');
 
 const quoteRoutes: RouteObject = {
   element: <QuoteLayout />,

@@ -20,7 +20,7 @@ export type PrerenderedWelcome = { html: string; title: string; path: string };
  */
 export const PRERENDERED_PAGES = {
   welcome: { path: '/', title: 'welcome:pageTitle' },
-  'quote-origin': { path: '/quote/origin', title: 'quote:title' },
+  'quote-origin': { path: '/quote/origin', title: 'quoteStart:title' },
 } as const;
 
 export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;

@@ -21,7 +21,7 @@ const ApproximateBadge = () => {
 
 /** Both places on the map with the road distance, to be confirmed before the load is described (spec 2). */
 export const ConfirmLocationsPage = () => {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation(['quote', 'quoteStart']);
   const format = useFormat();
   const navigate = useNavigate();
   const { origin, destination } = useQuoteDraft();
@@ -55,7 +55,7 @@ export const ConfirmLocationsPage = () => {
       {route.data && hours !== null && (
         <Text>{t('confirm.distance', { distance: format.distance(route.data.distance_m / 1000), hours })}</Text>
       )}
-      {isSame && <Alert color="red">{t('place.mustDiffer')}</Alert>}
+      {isSame && <Alert color="red">{t('quoteStart:place.mustDiffer')}</Alert>}
       <LazyRouteMap origin={mapPointOf(origin)} destination={mapPointOf(destination)} height={300} />
       <Group justify="flex-end">
         <Button onClick={() => navigate(paths.quote.load.getHref())} disabled={isSame}>

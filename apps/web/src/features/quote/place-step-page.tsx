@@ -28,7 +28,7 @@ export const isSamePlace = (a: PickedPlace | null, b: PickedPlace | null): boole
  * Mantine: a visit can open here (decision 024).
  */
 const PlaceStepPage = ({ step: role }: { step: Role }) => {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quoteStart');
   const { t: tPlaces } = useTranslation('places');
   useHeldTapReplay();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import classes from './quote-layout.module.css';
  * visit opening on it needs no Mantine (decision 024); the later steps bring it.
  */
 export const QuoteLayout = () => {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quoteStart');
   const { ensureVisitorAccount } = useSession();
   usePageTitle(t('title'));
   useEffect(() => {

@@ -6,7 +6,7 @@ import classes from './quote-steps.module.css';
 
 /** The quote flow's tabs (spec 2: From, To, Load, Quote); a tab opens once the steps before it are done. */
 export const QuoteSteps = () => {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quoteStart');
   const { pathname } = useLocation();
   const draft = useQuoteDraft();
   const hasPlaces = draft.origin !== null && draft.destination !== null;
