@@ -10,12 +10,13 @@ import type { DatabaseHandle } from './platform/db/database';
 import { openPglite } from './platform/db/pglite';
 import { SERVER_ROOT } from './platform/paths';
 import { testConfig } from './testing/build-test-app';
+import { serverCommand } from './testing/server-bundle';
 import { createTestDatabase } from './testing/test-database';
 
-const TSX = path.join(SERVER_ROOT, '../../node_modules/.bin/tsx');
-
+/** The compiled server as production runs it (`server-bundle.ts`). */
 const runServer = (env: Record<string, string>) => {
-  const child = spawn(TSX, ['src/server.ts'], {
+  const [command, args] = serverCommand();
+  const child = spawn(command, args, {
     cwd: SERVER_ROOT,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,15 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../platform/paths';
+import { serverCommand } from './server-bundle';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
 export type ServerProcess = { baseUrl: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 /**
- * A real server process (`src/server.ts`, as `npm start` runs it) on a port of its own choosing, for tests about
+ * A real server process (the compiled bundle, as `npm start` runs it) on a port of its own choosing, for tests about
  * several processes sharing one database. Resolves once it listens and fails as soon as it exits before; it sets no
  * deadline unless given one (`startTimeoutMs`): a start is as slow as the machine is busy, and the calling hook's or
  * test's limit catches a hang. `stop` sends SIGTERM and waits for the exit.
@@ -20,8 +20,9 @@ export const startServerProcess = async (
   { startTimeoutMs }: { startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'freight-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
+  const [command, args] = serverCommand();
+  const child = spawn(command, args, {
+    cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',

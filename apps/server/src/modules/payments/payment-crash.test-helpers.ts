@@ -12,11 +12,8 @@ import { openPostgres } from '../../platform/db/postgres';
 import { SERVER_ROOT } from '../../platform/paths';
 import { testConfig } from '../../testing/build-test-app';
 import { databaseUrlFor, TEST_DB_PREFIX } from '../../testing/postgres-urls';
+import { serverCommand } from '../../testing/server-bundle';
 import { closedAddress } from '../../testing/stand-in-server';
-
-/** Node itself runs the server (tsx only as a loader): the `tsx` command would be a parent process that a SIGKILL
- * stops while the real server, its child, lives on. */
-const SERVER_COMMAND = [process.execPath, ['--import', 'tsx', 'src/server.ts']] as const;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 /** Where the child's database is: a PGlite folder, or a PostgreSQL database of this file. */
@@ -33,7 +30,7 @@ const adminQuery = async (serverUrl: string, sql: string) => {
 };
 
 export const waitForLine = async (output: () => string, pattern: RegExp, child: ChildProcess) => {
-  // Generous: a loaded CI machine can take a minute to start tsx.
+  // Generous: a loaded CI machine can take a minute to start a server.
   for (let i = 0; i < 2400 && child.exitCode === null; i++) {
     if (pattern.test(output())) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -101,7 +98,8 @@ export const crashHarness = () => {
 
   const startServer = async (env: Record<string, string> = {}) => {
     const port = new URL(await closedAddress()).port;
-    const child = spawn(SERVER_COMMAND[0], [...SERVER_COMMAND[1]], {
+    const [command, args] = serverCommand();
+    const child = spawn(command, args, {
       cwd: SERVER_ROOT,
       env: {
         PATH: process.env.PATH,
