@@ -20,8 +20,18 @@ const removeMap = (map: L.Map) => {
  */
 export const createLeafletMap = (container: HTMLElement) => {
   const map = L.map(container, { zoomControl: false, attributionControl: false, minZoom: 2 });
-  L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map);
-  L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(map);
+  // Each corner's control is added once it has its content, so it first paints whole: the credit with the first layer
+  // that credits a source (the basemap, which arrives after the map), the scale once the map has a view. Added at
+  // once, both painted nearly empty and then grew, moving the page (layout shifts the takeover journey measures).
+  const attribution = L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' });
+  const addCreditWith = ({ layer }: L.LayerEvent) => {
+    if (!layer.getAttribution?.()) return;
+    map.off('layeradd', addCreditWith);
+    // The control reads the credits of the layers already on the map as it is added.
+    attribution.addTo(map);
+  };
+  map.on('layeradd', addCreditWith);
+  map.whenReady(() => L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(map));
   // The container changes size with the layout (a phone turned, a panel opened); Leaflet must be told.
   const resizes = new ResizeObserver(() => map.invalidateSize());
   resizes.observe(container);
