@@ -193,3 +193,28 @@ test.describe('using the current location', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// Each corner of the map is added once it has its content (shared/map/leaflet-map.ts): added at once, the credit first
+// painted as "Leaflet" and the scale empty, and both grew as the basemap and the view arrived, moving the page.
+test("the map's credit names its sources, and its scale a distance, from the moment each shows", async ({ page }) => {
+  await page.addInitScript(() => {
+    const firstTexts: Record<string, string> = {};
+    (window as unknown as { mapControlFirstTexts: typeof firstTexts }).mapControlFirstTexts = firstTexts;
+    // Observer callbacks run once the task that added a control has ended: what it painted first.
+    new MutationObserver(() => {
+      for (const selector of ['.leaflet-control-attribution', '.leaflet-control-scale-line']) {
+        const control = document.querySelector(selector);
+        if (control && !(selector in firstTexts)) firstTexts[selector] = control.textContent ?? '';
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/quote');
+  await pickPlace(page, 'Pickup location', 'Saskatoon', 'Saskatoon, SK');
+  await expect(page.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
+  await expect(page.locator('.leaflet-control-scale-line').first()).toBeVisible();
+  const firstTexts = await page.evaluate(
+    () => (window as unknown as { mapControlFirstTexts: Record<string, string> }).mapControlFirstTexts,
+  );
+  expect(firstTexts['.leaflet-control-attribution']).toContain('Natural Earth');
+  expect(firstTexts['.leaflet-control-scale-line']).toMatch(/\d+ (km|m)/);
+});
