@@ -4,7 +4,8 @@
  * another), and those lists, 40 to 90 files for most pages, were about 4 KB gzipped of the entry, which every first
  * load downloads (issue 22). In a module of their own, they come with the first of these pages asked for. The first
  * screens (the welcome page, the page not found, the quote's first step) keep theirs in the entry, as they are
- * fetched with it.
+ * fetched with it. Each key is the name its module exports the page under (`laterPage('JobPage')`; the router's
+ * typecheck fails otherwise).
  */
 export const LATER_PAGES = {
   LoginPage: () => import('../features/auth/login-page'),

@@ -9,27 +9,34 @@ import { RootRoute } from './root-route';
 import { PageErrorBoundary } from './routes/page-error-boundary';
 
 type LaterPages = typeof import('./later-pages').LATER_PAGES;
+type LaterPageName = keyof LaterPages;
+/** The props of the page exported under its key's name; `never` (unusable in JSX) when its module has no such export. */
+type LaterPageProps<Name extends LaterPageName> =
+  Awaited<ReturnType<LaterPages[Name]>> extends Record<Name, ComponentType<infer Props extends object>> ? Props : never;
 
 /**
  * A page no visit's first load draws: fetched through app/later-pages.ts, which holds the lists of files each of them
- * needs, so those lists stay out of the entry (issue 22). `pick` names the page's loader there, typed as the page.
+ * needs, so those lists stay out of the entry (issue 22). Its key there is the name its module exports it under.
  */
-const laterPage = <Name extends string, Props extends object>(
-  pick: (pages: LaterPages) => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-) => lazyPage(async () => pick((await import('./later-pages')).LATER_PAGES), name);
+const laterPage = <Name extends LaterPageName>(name: Name) =>
+  lazyPage<Name, LaterPageProps<Name>>(async () => {
+    const load = (await import('./later-pages')).LATER_PAGES[name] as () => Promise<
+      Record<Name, ComponentType<LaterPageProps<Name>>>
+    >;
+    return load();
+  }, name);
 
 // One chunk per page, so a phone opening the welcome page downloads only the welcome page.
 const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage', FIRST_SCREEN);
 // Drawn plain, like the first screens: an old or mistyped link is often where a visit starts.
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage', FIRST_SCREEN);
-const LoginPage = laterPage((pages) => pages.LoginPage(), 'LoginPage');
-const ResetPasswordPage = laterPage((pages) => pages.ResetPasswordPage(), 'ResetPasswordPage');
-const VerifyEmailPage = laterPage((pages) => pages.VerifyEmailPage(), 'VerifyEmailPage');
-const NewUserPage = laterPage((pages) => pages.NewUserPage(), 'NewUserPage');
-const UserMenuPage = laterPage((pages) => pages.UserMenuPage(), 'UserMenuPage');
-const InformationPage = laterPage((pages) => pages.InformationPage(), 'InformationPage');
-const PasswordPage = laterPage((pages) => pages.PasswordPage(), 'PasswordPage');
+const LoginPage = laterPage('LoginPage');
+const ResetPasswordPage = laterPage('ResetPasswordPage');
+const VerifyEmailPage = laterPage('VerifyEmailPage');
+const NewUserPage = laterPage('NewUserPage');
+const UserMenuPage = laterPage('UserMenuPage');
+const InformationPage = laterPage('InformationPage');
+const PasswordPage = laterPage('PasswordPage');
 const QuoteLayout = lazyPage(() => import('../features/quote/quote-layout'), 'QuoteLayout', QUOTE_START_SCREEN);
 const QuoteStart = lazyPage(() => import('../features/quote/quote-start'), 'QuoteStart', QUOTE_START_SCREEN);
 const OriginStepPage = lazyPage(
@@ -42,41 +49,41 @@ const DestinationStepPage = lazyPage(
   'DestinationStepPage',
   QUOTE_START_SCREEN,
 );
-const ConfirmLocationsPage = laterPage((pages) => pages.ConfirmLocationsPage(), 'ConfirmLocationsPage');
-const LoadStepPage = laterPage((pages) => pages.LoadStepPage(), 'LoadStepPage');
-const QuoteResultPage = laterPage((pages) => pages.QuoteResultPage(), 'QuoteResultPage');
-const PostLoadPage = laterPage((pages) => pages.PostLoadPage(), 'PostLoadPage');
-const PostSuccessPage = laterPage((pages) => pages.PostSuccessPage(), 'PostSuccessPage');
-const MyLoadsPage = laterPage((pages) => pages.MyLoadsPage(), 'MyLoadsPage');
-const JobPage = laterPage((pages) => pages.JobPage(), 'JobPage');
-const DriverProfilePage = laterPage((pages) => pages.DriverProfilePage(), 'DriverProfilePage');
-const PaymentPage = laterPage((pages) => pages.PaymentPage(), 'PaymentPage');
-const DashboardPage = laterPage((pages) => pages.DashboardPage(), 'DashboardPage');
-const SearchJobsPage = laterPage((pages) => pages.SearchJobsPage(), 'SearchJobsPage');
-const RegisterDriverPage = laterPage((pages) => pages.RegisterDriverPage(), 'RegisterDriverPage');
-const UserDriverPage = laterPage((pages) => pages.UserDriverPage(), 'UserDriverPage');
-const AdminLayout = laterPage((pages) => pages.AdminLayout(), 'AdminLayout');
-const AdminDriversPage = laterPage((pages) => pages.AdminDriversPage(), 'AdminDriversPage');
-const AdminHaulsPage = laterPage((pages) => pages.AdminHaulsPage(), 'AdminHaulsPage');
-const AdminHaulPage = laterPage((pages) => pages.AdminHaulPage(), 'AdminHaulPage');
-const AdminDisputesPage = laterPage((pages) => pages.AdminDisputesPage(), 'AdminDisputesPage');
-const AdminDisputePage = laterPage((pages) => pages.AdminDisputePage(), 'AdminDisputePage');
-const AdminMoneyPage = laterPage((pages) => pages.AdminMoneyPage(), 'AdminMoneyPage');
-const AdminOutboxPage = laterPage((pages) => pages.AdminOutboxPage(), 'AdminOutboxPage');
-const AdminAuditPage = laterPage((pages) => pages.AdminAuditPage(), 'AdminAuditPage');
-const ReferralPage = laterPage((pages) => pages.ReferralPage(), 'ReferralPage');
-const SharePage = laterPage((pages) => pages.SharePage(), 'SharePage');
-const ShareEmailPage = laterPage((pages) => pages.ShareEmailPage(), 'ShareEmailPage');
-const ShareTextPage = laterPage((pages) => pages.ShareTextPage(), 'ShareTextPage');
-const ShareLinkPage = laterPage((pages) => pages.ShareLinkPage(), 'ShareLinkPage');
-const ShareNativePage = laterPage((pages) => pages.ShareNativePage(), 'ShareNativePage');
-const ReferralClaimsPage = laterPage((pages) => pages.ReferralClaimsPage(), 'ReferralClaimsPage');
-const MessengerPage = laterPage((pages) => pages.MessengerPage(), 'MessengerPage');
-const ChatPage = laterPage((pages) => pages.ChatPage(), 'ChatPage');
-const SupportInboxPage = laterPage((pages) => pages.SupportInboxPage(), 'SupportInboxPage');
-const SupportChatPage = laterPage((pages) => pages.SupportChatPage(), 'SupportChatPage');
-const ChatAuditPage = laterPage((pages) => pages.ChatAuditPage(), 'ChatAuditPage');
-const AuditChatPage = laterPage((pages) => pages.AuditChatPage(), 'AuditChatPage');
+const ConfirmLocationsPage = laterPage('ConfirmLocationsPage');
+const LoadStepPage = laterPage('LoadStepPage');
+const QuoteResultPage = laterPage('QuoteResultPage');
+const PostLoadPage = laterPage('PostLoadPage');
+const PostSuccessPage = laterPage('PostSuccessPage');
+const MyLoadsPage = laterPage('MyLoadsPage');
+const JobPage = laterPage('JobPage');
+const DriverProfilePage = laterPage('DriverProfilePage');
+const PaymentPage = laterPage('PaymentPage');
+const DashboardPage = laterPage('DashboardPage');
+const SearchJobsPage = laterPage('SearchJobsPage');
+const RegisterDriverPage = laterPage('RegisterDriverPage');
+const UserDriverPage = laterPage('UserDriverPage');
+const AdminLayout = laterPage('AdminLayout');
+const AdminDriversPage = laterPage('AdminDriversPage');
+const AdminHaulsPage = laterPage('AdminHaulsPage');
+const AdminHaulPage = laterPage('AdminHaulPage');
+const AdminDisputesPage = laterPage('AdminDisputesPage');
+const AdminDisputePage = laterPage('AdminDisputePage');
+const AdminMoneyPage = laterPage('AdminMoneyPage');
+const AdminOutboxPage = laterPage('AdminOutboxPage');
+const AdminAuditPage = laterPage('AdminAuditPage');
+const ReferralPage = laterPage('ReferralPage');
+const SharePage = laterPage('SharePage');
+const ShareEmailPage = laterPage('ShareEmailPage');
+const ShareTextPage = laterPage('ShareTextPage');
+const ShareLinkPage = laterPage('ShareLinkPage');
+const ShareNativePage = laterPage('ShareNativePage');
+const ReferralClaimsPage = laterPage('ReferralClaimsPage');
+const MessengerPage = laterPage('MessengerPage');
+const ChatPage = laterPage('ChatPage');
+const SupportInboxPage = laterPage('SupportInboxPage');
+const SupportChatPage = laterPage('SupportChatPage');
+const ChatAuditPage = laterPage('ChatAuditPage');
+const AuditChatPage = laterPage('AuditChatPage');
 
 const quoteRoutes: RouteObject = {
   element: <QuoteLayout />,
