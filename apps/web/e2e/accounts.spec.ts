@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { followEmailLink, makeAccount, readSessionKey, readSessionUserId } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // One account walks through the whole file, so the journeys run in order; en-CA starts visitors on Canadian dollars.
 test.use({ locale: 'en-CA' });

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, type Person, postedLoadByApi } from './support/driving-api';
 import { deliveryInspectionByApi } from './support/inspection';
 import { openAs, PHONE } from './support/open-as';
+import { expect, test } from './support/test';
 
 // Issue 10's staff console: approvals, a whole paid journey and a cancellation reconciled on the money page, and the
 // refusal anyone else sees. Phones first; each page is also looked at on a desktop.

@@ -2,9 +2,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type ExtraServer, startExtraServer } from './support/csp';
 import { waitForServiceWorker } from './support/held-load';
+import { expect, test } from './support/test';
 
 /** Beside the shared e2e server's port (E2E_PORT); +1 is the push stand-in's and the CSP journey's. */
 const UPDATE_PORT = Number(process.env.E2E_PORT ?? 3100) + 2;

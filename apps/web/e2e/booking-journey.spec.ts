@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, daysFromNow, postedLoadByApi } from './support/driving-api';
 import { doPickupInspection, fillDeliveryInspection } from './support/inspection';
 import { openAs } from './support/open-as';
+import { expect, test } from './support/test';
 
 // Issue 7's story in one run: a driver accepts, the shipper pays (a declined card first), the driver delivers with
 // the shipper's code, both review, and the money shows escrow released and the payout scheduled. Phones first.

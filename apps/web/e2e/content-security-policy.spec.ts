@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { type ExtraServer, startExtraServer, watchCspViolations } from './support/csp';
 import { quoteRoute } from './support/quote';
+import { expect, test } from './support/test';
 
 test('the welcome page, the quote map and the API docs work under the CSP with no violation', async ({ page }) => {
   const violations = await watchCspViolations(page);

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, daysFromNow, postedLoadByApi } from './support/driving-api';
 import { openAs } from './support/open-as';
+import { expect, test } from './support/test';
 
 // Issue 21: one currency story. What a shipper reads as their price is what their card is charged, in their own
 // currency, from the quote to the receipt; and taking a driver's offer says what the shipper pays in all and why.

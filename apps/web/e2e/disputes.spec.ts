@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { deliveredLoadByApi } from './support/held-load';
 import { png } from './support/images';
 import { openAs } from './support/open-as';
+import { expect, test } from './support/test';
 
 // Issue 23 part 4: a problem reported on a delivered load, decided by staff, credited to the shipper. Phones first.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
 import { openAs } from './support/open-as';
+import { expect, test } from './support/test';
 
 // Issue 23: a paid load's paperwork on the job page, for the parties it concerns. Phones first.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, daysFromNow, postedLoadByApi } from './support/driving-api';
 import { openAs } from './support/open-as';
+import { expect, test } from './support/test';
 
 // Mobile first: drivers find and take loads on their phones.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, daysFromNow, postedLoadByApi } from './support/driving-api';
 import { openAs } from './support/open-as';
+import { expect, test } from './support/test';
 
 // Issue 6's whole story in one run: a new driver is screened, finds a load on the map and bids; another takes a load.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });

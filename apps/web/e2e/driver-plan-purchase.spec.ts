@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi } from './support/driving-api';
+import { expect, test } from './support/test';
 
 // Mobile first: drivers manage their plan from their phones.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // Mobile first: drivers register from their phones.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoAxeViolations } from './support/axe';
 import { heldLoadByApi } from './support/held-load';
 import { doPickupInspection, fillDeliveryInspection } from './support/inspection';
 import { openAs } from './support/open-as';
+import { expect, test } from './support/test';
 
 // Issue 23, the electronic bill of lading: the driver's pickup and delivery inspections on a phone, and the bill of
 // lading the shipper downloads with both of them in it.

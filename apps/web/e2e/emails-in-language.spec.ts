@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { confirmedShipperByApi } from './support/driving-api';
+import { expect, test } from './support/test';
 
 const auth = (key: string) => ({ Authorization: `Token ${key}` });
 

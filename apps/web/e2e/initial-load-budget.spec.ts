@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Issue 22's speed budget: the JavaScript a phone downloads before the welcome page or the quote is ready, gzipped.

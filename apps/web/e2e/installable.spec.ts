@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { watchCspViolations } from './support/csp';
 import { waitForServiceWorker } from './support/held-load';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA', serviceWorkers: 'allow' });
 

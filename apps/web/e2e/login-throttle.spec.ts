@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // A French browser gets the French app; the server's detail is English whatever the reader's language.
 test.use({ locale: 'fr-CA' });

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
 import { png } from './support/images';
 import { openAs, PHONE } from './support/open-as';
+import { expect, test } from './support/test';
 
 const DESKTOP = { width: 1280, height: 800 };
 

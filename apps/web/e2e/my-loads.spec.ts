@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { makeAccount, registerByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // Mobile first: My Loads and the job page are phone screens before they are desktop ones.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });

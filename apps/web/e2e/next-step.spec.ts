@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
 import { expectAppStarted } from './support/open-as';
+import { expect, test } from './support/test';
 
 // Issue 21: the next step always in view, on a phone first.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, daysFromNow, postedLoadByApi } from './support/driving-api';
 import { openAs } from './support/open-as';
+import { expect, test } from './support/test';
 
 // Issue 21, on phones: shippers weigh offers and counter them, drivers answer from the road.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });

@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmedShipperByApi } from './support/driving-api';
 import { haulAs, heldLoadByApi, moneyAs, waitForSavedLoad, waitForServiceWorker } from './support/held-load';
 import { doPickupInspection, fillDeliveryInspection } from './support/inspection';
+import { expect, test } from './support/test';
 
 // A driver on a phone, on a prairie road with no signal.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA', serviceWorkers: 'allow' });

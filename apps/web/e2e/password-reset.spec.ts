@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { followEmailLink, makeAccount, readSessionKey, registerByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 test.use({ locale: 'en-CA' });
 

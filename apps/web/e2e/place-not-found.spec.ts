@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { pickPlace, pickSpec } from './support/quote';
+import { expect, test } from './support/test';
 
 test.use({ locale: 'en-CA' });
 

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { followEmailLink, makeAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { png } from './support/images';
 import { pickSpec, quoteRoute } from './support/quote';
+import { expect, test } from './support/test';
 
 test.use({ locale: 'en-CA' });
 

@@ -1,8 +1,9 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import enUs from '../src/locales/en-us.json' with { type: 'json' };
 import fr from '../src/locales/fr.json' with { type: 'json' };
 import ko from '../src/locales/ko.json' with { type: 'json' };
 import { holdEntry } from './support/held-entry';
+import { expect, test } from './support/test';
 
 // Decision 027: the server answers `/` with the welcome page, and `/quote` with the quote's first step, already drawn
 // in the reader's language, and the app takes that markup over without redrawing it.

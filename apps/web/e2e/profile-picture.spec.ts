@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeAccount, registerByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 const PHONE = { width: 390, height: 844 };
 

@@ -1,6 +1,7 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { type PushServiceStandIn, startPushServiceStandIn } from '../../server/src/testing/push-service-stand-in';
 import { approvedDriverByApi, confirmedShipperByApi, daysFromNow, postedLoadByApi } from './support/driving-api';
+import { expect, test } from './support/test';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const PORT = Number(process.env.E2E_PORT ?? 3100);

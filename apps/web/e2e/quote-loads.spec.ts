@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pickSpec, quoteRoute } from './support/quote';
+import { expect, test } from './support/test';
 
 test.use({ locale: 'en-CA' });
 

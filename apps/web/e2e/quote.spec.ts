@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectAppStarted } from './support/open-as';
 import { lengthPart, pickPlace, pickSpec, quoteRoute } from './support/quote';
+import { expect, test } from './support/test';
 
 // en-CA starts a visitor on Canadian dollars and metric units, as a prairie farmer's browser would.
 test.use({ locale: 'en-CA' });

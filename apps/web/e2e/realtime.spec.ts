@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

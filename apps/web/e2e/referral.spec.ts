@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { followEmailLink, makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { openAs, PHONE } from './support/open-as';
+import { expect, test } from './support/test';
 
 test.use({ viewport: PHONE, locale: 'en-CA' });
 test.describe.configure({ mode: 'serial' });

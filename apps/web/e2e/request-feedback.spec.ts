@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // The welcome page asks for /api/public-config (the office phones), which makes it the request to break or delay.
 const PUBLIC_CONFIG = '**/api/public-config';

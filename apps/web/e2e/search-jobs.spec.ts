@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
 import { pickPlace } from './support/quote';
+import { expect, test } from './support/test';
 
 // Mobile first: drivers look for loads on their phones, so the filters open in a drawer.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-CA' });

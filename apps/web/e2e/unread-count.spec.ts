@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { makeAccount, registerByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
