@@ -1,7 +1,8 @@
-// `npm run lighthouse [-- --base http://127.0.0.1:3000 --out var/lighthouse --port 9300]`: Lighthouse's mobile run (slow 4G, 4x CPU
-// slowdown) on the pages issue 22 budgets: the welcome page, the quote, and, as an approved driver, the job search and
-// one job. It needs a running server with the demo data (`npm run seed:demo`, then `npm start`), because the driver
-// pages are only worth measuring with real loads in them. Prints a Markdown table; the full JSON reports stay in --out.
+// `npm run lighthouse [-- --base http://127.0.0.1:3000 --out var/lighthouse --port 9300]`: Lighthouse's mobile run
+// (slow 4G, 4x CPU slowdown) on the pages issue 22 budgets: the welcome page, the quote, and, as an approved driver,
+// the job search and one job. It needs a running server with the demo data (`npm run seed:demo`, then `npm start`),
+// because the driver pages are only worth measuring with real loads in them. Prints a Markdown table; the full JSON
+// reports stay in --out.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
