@@ -1,7 +1,8 @@
-// `npm run lighthouse [-- --base http://127.0.0.1:3000 --out var/lighthouse]`: Lighthouse's mobile run (slow 4G, 4x CPU
-// slowdown) on the pages issue 22 budgets: the welcome page, the quote, and, as an approved driver, the job search and
-// one job. It needs a running server with the demo data (`npm run seed:demo`, then `npm start`), because the driver
-// pages are only worth measuring with real loads in them. Prints a Markdown table; the full JSON reports stay in --out.
+// `npm run lighthouse [-- --base http://127.0.0.1:3000 --out var/lighthouse --port 9300]`: Lighthouse's mobile run
+// (slow 4G, 4x CPU slowdown) on the pages issue 22 budgets: the welcome page, the quote, and, as an approved driver,
+// the job search and one job. It needs a running server with the demo data (`npm run seed:demo`, then `npm start`),
+// because the driver pages are only worth measuring with real loads in them. Prints a Markdown table; the full JSON
+// reports stay in --out.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ const { values: options } = parseArgs({
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     // Which pages, by their short names, comma separated: welcome, quote, search, job.
     only: { type: 'string', default: 'welcome,quote,search,job' },
+    // Chromium's first debugging port, one more per page: runs sharing a machine each need their own.
+    port: { type: 'string', default: '9300' },
   },
 });
 
@@ -87,7 +90,7 @@ mkdirSync(options.out, { recursive: true });
 const rows = [];
 let version = '';
 for (const [index, page] of pages.entries()) {
-  const port = 9300 + index;
+  const port = Number(options.port) + index;
   const stop = await launchChromium(port);
   try {
     const result = await lighthouse(new URL(page.url, options.base).href, {

@@ -4,9 +4,10 @@
 // browser holds a session key, so a visitor's first load does not carry it.
 
 // A signed-in reader's page is drawn from answers that need the session key: the profile (who they are, whether they
-// may search) and, on a job's page, the load. Asked for here, beside the app's scripts, rather than once those have
-// downloaded, run and rendered (on a phone the driver's pages waited seconds for that chain). The app takes each
-// answer once, for the same key (src/shared/api/early-requests.ts), and asks the server itself otherwise.
+// may search), on a job's page the load, and on the driver's search the loads around their base. Asked for here,
+// beside the app's scripts, rather than once those have downloaded, run and rendered (on a phone the driver's pages
+// waited seconds for that chain). The app takes each answer once, for the same key, and none after its first write
+// (src/shared/api/early-requests.ts); it asks the server itself otherwise.
 (function () {
   if (!window.fetch) return;
   var token = null;
@@ -18,17 +19,74 @@
     return;
   }
   if (!token) return;
-  var paths = ['/api/user/profile/'];
-  var job = location.pathname.match(/^\/job\/([0-9a-zA-Z-]+)(\/|$)/);
-  if (job) paths.push('/api/haul/' + job[1] + '/');
   var early = {};
-  for (var i = 0; i < paths.length; i += 1) {
-    var response = fetch(paths[i], { headers: { Accept: 'application/json', Authorization: 'Token ' + token } });
+  window.__earlyRequests = early;
+
+  function ask(path, then) {
+    var response = fetch(path, { headers: { Accept: 'application/json', Authorization: 'Token ' + token } });
+    // The answer reaches the app only once `then` has read its copy, so the app's own read of the body comes second.
+    if (then) {
+      response = response.then(function (answer) {
+        if (answer.ok) then(answer.clone());
+        return answer;
+      });
+    }
     // Handled here too: an answer the app never takes (offline, say) must not reach boot.js's unhandledrejection guard.
     response['catch'](function () {});
-    early[paths[i]] = { token: token, response: response };
+    early[path] = { token: token, response: response };
   }
-  window.__earlyRequests = early;
+
+  // The query the search page asks for first when its address names no filter (the app's searchQueryString of
+  // homeSearchOf, features/search/home-search.ts: the driver's base and regions), or null when this reader's page
+  // will not search. signed-in-start-search.test.ts holds the two together.
+  function homeSearchQuery(user) {
+    var driver = user && user.status !== 'temporary' ? user.driver : null;
+    if (!driver || !driver.access || !driver.access.is_driver || !driver.access.can_search) return null;
+    var base = driver.base_location;
+    var regions = driver.regions || [];
+    var codes = [];
+    for (var i = 0; i < regions.length; i += 1) {
+      var code = String(regions[i]).trim().toUpperCase();
+      if (code && codes.indexOf(code) < 0) codes.push(code);
+    }
+    var query = new URLSearchParams();
+    if (base) {
+      query.set('origin_lon', String(base[0]));
+      query.set('origin_lat', String(base[1]));
+      query.set('origin_radius_km', '250');
+    }
+    if (codes.length > 0) query.set('origin_regions', codes.join(','));
+    if (base) query.set('sort', 'nearest');
+    query.set('page_size', '20');
+    return query.toString();
+  }
+
+  // Only the search's own address with no filter in it: any other parameter than the key and the open tab may be a
+  // filter, and the page would then search that instead.
+  function opensHomeSearch() {
+    if (!window.URLSearchParams || !/^\/search-jobs\/?$/.test(location.pathname)) return false;
+    var names = location.search.replace(/^\?/, '').split('&');
+    for (var i = 0; i < names.length; i += 1) {
+      var name = names[i].split('=')[0];
+      if (name !== '' && name !== 'token' && name !== 'view') return false;
+    }
+    return true;
+  }
+
+  function askHomeSearch(profile) {
+    profile
+      .json()
+      .then(function (user) {
+        var query = homeSearchQuery(user);
+        // Not once the app has let go of the early answers (it wrote something, or the key changed).
+        if (query !== null && window.__earlyRequests === early) ask('/api/haul/search/?' + query);
+      })
+      ['catch'](function () {});
+  }
+
+  ask('/api/user/profile/', opensHomeSearch() ? askHomeSearch : null);
+  var job = location.pathname.match(/^\/job\/([0-9a-zA-Z-]+)(\/|$)/);
+  if (job) ask('/api/haul/' + job[1] + '/');
 })();
 
 // The page's own scripts where the build named them for this address (build/page-chunks.ts: the driver's pages),

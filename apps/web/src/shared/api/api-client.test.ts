@@ -95,3 +95,33 @@ describe('apiRequest', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('apiRequest with the reads public/signed-in-start.js began', () => {
+  /** A fresh api client on a page where signed-in-start.js asked for the load `h1` with the key k1. */
+  const startedEarly = async () => {
+    vi.resetModules();
+    const early = { '/api/haul/h1/': { token: 'k1', response: Promise.resolve(Response.json({ id: 'early' })) } };
+    vi.stubGlobal('window', { __earlyRequests: early, addEventListener: () => undefined });
+    return (await import('./api-client')).apiRequest;
+  };
+
+  it('gives the early answer to the first read with the same key, and asks the server for the next', async () => {
+    const request = await startedEarly();
+    answering(() => Response.json({ id: 'fresh' }));
+    await expect(request('/haul/h1/', { schema: ProfileSchema, token: 'k1' })).resolves.toEqual({ id: 'early' });
+    await expect(request('/haul/h1/', { schema: ProfileSchema, token: 'k1' })).resolves.toEqual({ id: 'fresh' });
+  });
+
+  it('never gives a read after a write the answer read before it', async () => {
+    const request = await startedEarly();
+    answering(() => Response.json({ id: 'fresh' }));
+    await request('/haul/h1/bids/', { method: 'POST', body: {}, schema: ProfileSchema, token: 'k1' });
+    await expect(request('/haul/h1/', { schema: ProfileSchema, token: 'k1' })).resolves.toEqual({ id: 'fresh' });
+  });
+
+  it('never gives another key the early answer', async () => {
+    const request = await startedEarly();
+    answering(() => Response.json({ id: 'fresh' }));
+    await expect(request('/haul/h1/', { schema: ProfileSchema, token: 'k2' })).resolves.toEqual({ id: 'fresh' });
+  });
+});

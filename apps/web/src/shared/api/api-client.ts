@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { readToken, reportUnauthorized } from '../session/session';
 import { ApiRequestError } from './api-request-error';
-import { takeEarlyResponse } from './early-requests';
+import { dropEarlyResponses, takeEarlyResponse } from './early-requests';
 import { trackRequest } from './pending-requests';
 import { reportRequestProblem } from './request-problems';
 
@@ -47,7 +47,8 @@ const connectionLost = (error: unknown): unknown => {
 
 /**
  * fetch only throws when no response arrived at all. `early`: the same read, already started by
- * public/signed-in-start.js (a signed-in start's profile, a job's load), taken instead of asking again.
+ * public/signed-in-start.js (a signed-in start's profile, a job's load, a driver's home search), taken instead of
+ * asking again.
  */
 const fetchOrReport = async (url: string, init: RequestInit, early?: Promise<Response>): Promise<Response> => {
   try {
@@ -97,6 +98,8 @@ const send = async <T>(path: string, options: ApiRequestOptions<T>): Promise<T> 
   const hasBody = body !== undefined;
   const token = options.token === undefined ? readToken() : options.token;
   const url = `${API_BASE}${path}`;
+  // A write makes every answer read before it possibly out of date, the early ones too.
+  if (method !== 'GET') dropEarlyResponses();
   const response = await fetchOrReport(
     url,
     { method, headers: buildHeaders(hasBody, token), body: hasBody ? JSON.stringify(body) : null, signal },

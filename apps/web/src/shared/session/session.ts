@@ -54,6 +54,9 @@ const subscribe = (onChange: () => void) => {
 
 export const useToken = (): string | null => useSyncExternalStore(subscribe, readToken, () => null);
 
+/** Calls `onChange` whenever the key may have changed (this tab's login or logout, or another tab's); returns a stop. */
+export const onTokenChange = subscribe;
+
 /** Splits a `?token=` off an address: the key to keep, and the same address without it. */
 export const splitTokenFromUrl = (href: string): { token: string; cleanHref: string } | null => {
   const url = new URL(href);

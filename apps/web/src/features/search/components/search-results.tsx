@@ -2,7 +2,7 @@ import type { HaulSearchResult } from '@freight/domain';
 import { Pagination } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_PAGE_SIZE, useHaulSearch } from '../haul-search-api';
+import { SEARCH_PAGE_SIZE, useHaulSearchResults } from '../haul-search-api';
 import { isRouteSearch, type SearchFilters } from '../search-filters';
 import { useHaulPay, useReaderUnits } from '../use-haul-pay';
 import { LazyHaulsMap } from './lazy-hauls-map';
@@ -42,7 +42,7 @@ type SearchResultsProps = {
  */
 export const SearchResults = memo(({ filters, isFollowingMap, showFilters }: SearchResultsProps) => {
   const { t } = useTranslation('search');
-  const results = useHaulSearch(filters, true);
+  const results = useHaulSearchResults(filters);
   const units = useReaderUnits();
   const { payOf } = useHaulPay(units);
   const page = results.data;
