@@ -334,12 +334,13 @@ export const anchorSql = (anchor: SearchAnchor, inSortOrder = false): { parts: S
         )}, ${bound(1, 'west')}, ${bound(1, 'east')}) with ordinality as part(origin, destination, origin_south,
           origin_north, origin_west, origin_east, destination_south, destination_north, destination_west,
           destination_east, number)`,
-        // The boxes are keys of the pair index after the order's: conditions the index tests on its own entries.
+        // The boxes are keys of the pair index after the order's (`+ 0`, as migration 0026 keys them): conditions the
+        // index tests on its own entries. `x + 0` is x, bit for bit (a -0 becomes 0, which compares equal).
         matches: sql`${haulSearchRows.originCell} = part.origin and ${haulSearchRows.destinationCell} = part.destination
-          and ${haulSearchRows.originLat} between part.origin_south and part.origin_north
-          and ${haulSearchRows.originLon} between part.origin_west and part.origin_east
-          and ${haulSearchRows.destinationLat} between part.destination_south and part.destination_north
-          and ${haulSearchRows.destinationLon} between part.destination_west and part.destination_east`,
+          and (${haulSearchRows.originLat} + 0) between part.origin_south and part.origin_north
+          and (${haulSearchRows.originLon} + 0) between part.origin_west and part.origin_east
+          and (${haulSearchRows.destinationLat} + 0) between part.destination_south and part.destination_north
+          and (${haulSearchRows.destinationLon} + 0) between part.destination_west and part.destination_east`,
       };
     }
     default:
