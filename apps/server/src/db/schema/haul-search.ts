@@ -70,12 +70,20 @@ export const haulSearchRows = pgTable(
     // adds every other column as INCLUDE (drizzle cannot say it), so searches from a cell read only the index.
     index('haul_search_rows_origin_cell_idx').on(table.originCell, table.publishedAt.desc().nullsFirst(), table.haulId),
     // Pickup and drop-off cells together, newest first: a trip (corridor) or an origin and a destination radius read
-    // only the pairs of cells that both ends allow, not every load leaving the origin's cells (migration 0023).
+    // only the pairs of cells that both ends allow, not every load leaving the origin's cells (migration 0023). Both
+    // places' coordinates are keys after the order's (which the unique haul id settles, so they change no order): the
+    // index tests a pair's boxes on its own entries, before a tuple is formed (migration 0026, decision 023). Keyed
+    // `+ 0`, which only a pair's boxes ask for: as plain columns, a radius's or a map view's box matched them and the
+    // planner read a pickup cell through this index and sorted it, instead of the cell index already in order.
     index('haul_search_rows_cell_pair_idx').on(
       table.originCell,
       table.destinationCell,
       table.publishedAt.desc().nullsFirst(),
       table.haulId,
+      sql`(${table.originLat} + 0)`,
+      sql`(${table.originLon} + 0)`,
+      sql`(${table.destinationLat} + 0)`,
+      sql`(${table.destinationLon} + 0)`,
     ),
     // Each cell's loads in the order of the other sorts, so a page sorted by rate or pickup date stops after a page
     // per cell instead of sorting every match (migration 0023; covering like the newest-first one). Keyed on

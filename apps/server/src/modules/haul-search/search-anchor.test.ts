@@ -40,6 +40,8 @@ describe('cellsCovering', () => {
   });
 });
 
+type LatLon = { lat: number; lon: number };
+
 const haulBetween = (origin: { lat: number; lon: number }, destination: { lat: number; lon: number }) => ({
   origin: { ...origin, region: null },
   destination: { ...destination, region: null },
@@ -105,6 +107,74 @@ describe('searchAnchor of a trip', () => {
     );
     // The places are drawn near the trip so that a good share of them match, or the property would say nothing.
     expect(matched).toBeGreaterThan(50);
+  });
+
+  it('puts both places of every load the corridor matches inside the boxes of its pair', () => {
+    let matched = 0;
+    const nearTrip = fc.record({
+      along: fc.double({ min: -0.1, max: 1.1, noNaN: true }),
+      dLat: fc.double({ min: -1, max: 1, noNaN: true }),
+      dLon: fc.double({ min: -1, max: 1, noNaN: true }),
+    });
+    const inside = (box: { south: number; north: number; west: number; east: number }, place: LatLon) =>
+      place.lat >= box.south && place.lat <= box.north && place.lon >= box.west && place.lon <= box.east;
+    fc.assert(
+      fc.property(
+        fc.double({ min: 30, max: 60, noNaN: true }),
+        fc.double({ min: -125, max: -65, noNaN: true }),
+        fc.double({ min: 30, max: 60, noNaN: true }),
+        fc.double({ min: -125, max: -65, noNaN: true }),
+        fc.integer({ min: 10, max: 150 }),
+        nearTrip,
+        nearTrip,
+        (fromLat, fromLon, toLat, toLon, corridorKm, pickup, dropOff) => {
+          const query = {
+            route_from_lat: fromLat,
+            route_from_lon: fromLon,
+            route_to_lat: toLat,
+            route_to_lon: toLon,
+            corridor_km: corridorKm,
+          };
+          const at = ({ along, dLat, dLon }: { along: number; dLat: number; dLon: number }) => ({
+            lat: fromLat + along * (toLat - fromLat) + dLat,
+            lon: fromLon + along * (toLon - fromLon) + dLon,
+          });
+          const origin = at(pickup);
+          const destination = at(dropOff);
+          if (!haulMatchesQuery(haulBetween(origin, destination), query)) return;
+          const anchor = searchAnchor(query);
+          if (anchor?.kind !== 'cell_pair') return;
+          matched += 1;
+          const index = anchor.pairs.findIndex(
+            ([from, to]) => from === cellOf(origin.lat, origin.lon) && to === cellOf(destination.lat, destination.lon),
+          );
+          const [originBox, destinationBox] = anchor.boxes[index] ?? [];
+          expect(originBox && inside(originBox, origin)).toBe(true);
+          expect(destinationBox && inside(destinationBox, destination)).toBe(true);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    expect(matched).toBeGreaterThan(50);
+  });
+
+  it('reads a cell the corridor only grazes as the strip that it grazes', () => {
+    // Northwest Missouri to Albany: New York City's cell lies within 80 km of the trip's end at its northern edge only.
+    const albany = { lat: 42.65, lon: -73.75 };
+    const newYork = { lat: 40.71, lon: -74.01 };
+    const anchor = searchAnchor({
+      route_from_lat: 40.35,
+      route_from_lon: -94.87,
+      route_to_lat: albany.lat,
+      route_to_lon: albany.lon,
+      corridor_km: 80,
+    });
+    expect(anchor?.kind).toBe('cell_pair');
+    if (anchor?.kind !== 'cell_pair') return;
+    const newYorkCell = cellOf(newYork.lat, newYork.lon);
+    const grazed = anchor.boxes.filter((_, index) => anchor.pairs[index]?.[1] === newYorkCell);
+    expect(grazed.length).toBeGreaterThan(0);
+    for (const [, destinationBox] of grazed) expect(destinationBox.south).toBeGreaterThan(newYork.lat);
   });
 
   it('leaves out the pairs that run against the trip', () => {

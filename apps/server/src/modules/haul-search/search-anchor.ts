@@ -23,10 +23,23 @@ import { haulSearchRows } from '../../db/schema';
 export type SearchAnchor =
   | { kind: 'origin_cell' | 'destination_cell'; cells: number[] }
   | { kind: 'origin_region'; regions: string[] }
-  | { kind: 'cell_pair'; pairs: CellPair[] };
+  | ({ kind: 'cell_pair' } & CellPairs);
 
 /** A pickup cell and a drop-off cell: one range of the pair index `(origin_cell, destination_cell, published_at)`. */
 type CellPair = readonly [origin: number, destination: number];
+
+/** A latitude band and one longitude range (west <= east), in degrees. */
+type PairBox = { south: number; north: number; west: number; east: number };
+
+/**
+ * Where the pickup and the drop-off of a match can lie within a pair's cells. The pair index holds both places'
+ * coordinates as keys after the order's (migration 0026), so the index itself turns away an entry outside the boxes,
+ * before a tuple is formed and filtered: a cell the corridor only grazes is read as the strip that it grazes.
+ */
+type PairBoxes = readonly [origin: PairBox, destination: PairBox];
+
+/** The pairs to read, and each pair's boxes (`boxes[i]` for `pairs[i]`). */
+type CellPairs = { pairs: CellPair[]; boxes: PairBoxes[] };
 
 /** Degrees per cell side; the same figure as `cellOf` in db/schema/haul-search.ts (and migration 0022). */
 const CELL_DEG = 2;
@@ -89,52 +102,140 @@ const tripOf = (q: HaulSearchQuery) =>
     ? corridorFrame({ lon: q.route_from_lon, lat: q.route_from_lat }, { lon: q.route_to_lon, lat: q.route_to_lat })
     : null;
 
-/** Floating-point slack for the test below, far above any rounding of these distances. */
+/** Floating-point slack for the tests below, far above any rounding of these distances. */
 const CELL_TEST_SLACK_M = 1000;
 
-const centreOf = (cell: number): GeoPoint => ({
-  lat: Math.floor(cell / 1000) * CELL_DEG - 90 + CELL_DEG / 2,
-  lon: (cell % 1000) * CELL_DEG - 180 + CELL_DEG / 2,
-});
+/**
+ * Sub-cells per side of a cell, when a trip's pair boxes are drawn (0.25 degrees: multiples of a power of two, so
+ * every edge is exact in floating point).
+ */
+const SUBCELLS = 8;
+const SUBCELL_DEG = CELL_DEG / SUBCELLS;
 
-/** The farthest any point of the cell lies from its centre: a corner's distance (the nearer the equator, the farther). */
-const cellRadiusM = (cell: number): number => {
-  const centre = centreOf(cell);
-  const half = CELL_DEG / 2;
+/**
+ * Widens a pair's box by ~1 cm: a place on a cell's edge may be numbered into the neighbouring cell by the rounding
+ * of `lat + 90` in the generated column, and must still fall inside the box of the cell it was numbered into.
+ */
+const BOX_MARGIN_DEG = 1e-7;
+
+/** The farthest any point of a square `sideDeg` wide lies from its centre: a corner's (the nearer the equator, the farther). */
+const squareRadiusM = (centre: GeoPoint, sideDeg: number): number => {
+  const half = sideDeg / 2;
   return Math.max(
     ...[-half, half].map((dLat) => greatCircleDistanceM(centre, { lat: centre.lat + dLat, lon: centre.lon + half })),
   );
 };
 
 /**
- * Whether the cell may hold a point within `corridorM` of the piece: its centre is within `corridorM` plus the
- * cell's radius of it (a point P of the cell near the piece puts the centre within |centre P| + |P piece|). The
- * corner cells of a diagonal piece's box are not, and their loads need no reading.
+ * Where in the square (south-west corner, side) a place within `corridorM` of the piece can lie, or null when nowhere:
+ * a square whose centre is farther from the piece than `corridorM` plus the square's radius holds none (a place P of
+ * the square near the piece would put the centre within |centre P| + |P piece|); one whose every point is within
+ * `corridorM` is whole; any other is split in four, down to sub-cells of SUBCELL_DEG, and the box of its parts kept.
  */
-const mayTouch = (cell: number, piece: CorridorFrame, corridorM: number): boolean =>
-  corridorPosition(piece, centreOf(cell)).offsetM <= corridorM + cellRadiusM(cell) + CELL_TEST_SLACK_M;
+const nearPart = (
+  south: number,
+  west: number,
+  side: number,
+  piece: CorridorFrame,
+  corridorM: number,
+): PairBox | null => {
+  const centre = { lat: south + side / 2, lon: west + side / 2 };
+  const offsetM = corridorPosition(piece, centre).offsetM;
+  const radiusM = squareRadiusM(centre, side);
+  if (offsetM > corridorM + radiusM + CELL_TEST_SLACK_M) return null;
+  if (side <= SUBCELL_DEG || offsetM + radiusM <= corridorM) {
+    return { south, north: south + side, west, east: west + side };
+  }
+  const half = side / 2;
+  let box: PairBox | null = null;
+  for (const [dLat, dLon] of [
+    [0, 0],
+    [0, half],
+    [half, 0],
+    [half, half],
+  ] as const) {
+    const part = nearPart(south + dLat, west + dLon, half, piece, corridorM);
+    if (part) box = boxUnion(box, part);
+  }
+  return box;
+};
+
+const boxUnion = (a: PairBox | null, b: PairBox): PairBox =>
+  a === null
+    ? b
+    : {
+        south: Math.min(a.south, b.south),
+        north: Math.max(a.north, b.north),
+        west: Math.min(a.west, b.west),
+        east: Math.max(a.east, b.east),
+      };
+
+const widened = (box: PairBox): PairBox => ({
+  south: box.south - BOX_MARGIN_DEG,
+  north: box.north + BOX_MARGIN_DEG,
+  west: box.west - BOX_MARGIN_DEG,
+  east: box.east + BOX_MARGIN_DEG,
+});
 
 /**
- * A corridor's pairs of (pickup cell, drop-off cell). The trip's boxes are its 250 km pieces in order, and a place
- * of the corridor whose projection falls on piece i lies in box i, within the corridor's width of piece i; a pickup
- * earlier along the trip than its drop-off is therefore on a piece no later than the drop-off's. So only the pairs
- * of a cell near piece i with a cell near piece j >= i can hold a match: a Regina to Calgary trip skips the loads
- * that leave Regina for Winnipeg without reading them.
+ * A corridor's pairs of (pickup cell, drop-off cell), each with the boxes its places can lie in. The trip's boxes are
+ * its 250 km pieces in order, and a place of the corridor whose projection falls on piece i lies in box i, within the
+ * corridor's width of piece i; a pickup earlier along the trip than its drop-off is therefore on a piece no later
+ * than the drop-off's. So only the pairs of a cell near piece i with a cell near piece j >= i can hold a match: a
+ * Regina to Calgary trip skips the loads that leave Regina for Winnipeg without reading them. Within the pair, the
+ * pickup lies near some piece i no later than the last piece near the drop-off's cell, and the drop-off near some
+ * piece j no earlier than the first piece near the pickup's cell: the boxes are the unions of those parts of the cells.
  */
-const corridorPairs = (q: HaulSearchQuery, frame: CorridorFrame): CellPair[] | null => {
+const corridorPairs = (q: HaulSearchQuery, frame: CorridorFrame): CellPairs | null => {
   const corridorM = (q.corridor_km ?? DEFAULT_CORRIDOR_KM) * 1000;
-  const cellsOfBox = corridorPieces(frame, corridorM).map(({ piece, box }) =>
-    cellsCovering([box])?.filter((cell) => mayTouch(cell, piece, corridorM)),
-  );
-  if (cellsOfBox.some((cells) => cells === undefined)) return null;
+  const nearPieces: Map<number, PairBox>[] = [];
+  for (const { piece, box } of corridorPieces(frame, corridorM)) {
+    const cells = cellsCovering([box]);
+    if (cells === null) return null;
+    const near = new Map<number, PairBox>();
+    for (const cell of cells) {
+      const south = Math.floor(cell / 1000) * CELL_DEG - 90;
+      const part = nearPart(south, (cell % 1000) * CELL_DEG - 180, CELL_DEG, piece, corridorM);
+      if (part) near.set(cell, part);
+    }
+    nearPieces.push(near);
+  }
+  const firstPiece = new Map<number, number>();
+  const lastPiece = new Map<number, number>();
+  for (const [index, near] of nearPieces.entries()) {
+    for (const cell of near.keys()) {
+      if (!firstPiece.has(cell)) firstPiece.set(cell, index);
+      lastPiece.set(cell, index);
+    }
+  }
+  const boxOf = (cell: number, from: number, to: number): PairBox => {
+    let box: PairBox | null = null;
+    for (const near of nearPieces.slice(from, to + 1)) {
+      const part = near.get(cell);
+      if (part) box = boxUnion(box, part);
+    }
+    // A cell of the pair is near a piece of the range by construction (its own first or last piece).
+    return widened(box as PairBox);
+  };
   const pairs = new Map<string, CellPair>();
-  for (const [first, fromCells] of cellsOfBox.entries()) {
-    for (const toCells of cellsOfBox.slice(first)) {
-      for (const from of fromCells ?? []) for (const to of toCells ?? []) pairs.set(`${from}:${to}`, [from, to]);
+  const boxes = new Map<string, PairBoxes>();
+  for (const [first, fromCells] of nearPieces.entries()) {
+    for (const toCells of nearPieces.slice(first)) {
+      for (const from of fromCells.keys()) {
+        for (const to of toCells.keys()) {
+          const key = `${from}:${to}`;
+          if (pairs.has(key)) continue;
+          pairs.set(key, [from, to]);
+          boxes.set(key, [
+            boxOf(from, 0, lastPiece.get(to) ?? 0),
+            boxOf(to, firstPiece.get(from) ?? 0, nearPieces.length - 1),
+          ]);
+        }
+      }
       if (pairs.size > MAX_ANCHOR_PAIRS) return null;
     }
   }
-  return [...pairs.values()];
+  return { pairs: [...pairs.values()], boxes: [...boxes.values()] };
 };
 
 const radiusCells = (lon: number | undefined, lat: number | undefined, km: number | undefined, regions?: string[]) =>
@@ -142,12 +243,25 @@ const radiusCells = (lon: number | undefined, lat: number | undefined, km: numbe
     ? null
     : cellsCovering([radiusBox({ lon, lat }, km * 1000)]);
 
+/** The radius's box as one pair box: its band, and its longitudes unless it crosses the antimeridian (then every one). */
+const radiusPairBox = (lon: number, lat: number, km: number): PairBox => {
+  const { south, north, lonRanges } = radiusBox({ lon, lat }, km * 1000);
+  const [west, east] = lonRanges?.length === 1 ? (lonRanges[0] as [number, number]) : [-180, 180];
+  return { south, north, west, east };
+};
+
 /** Every pickup cell with every drop-off cell, when both ends are a radius (a radius OR regions is two areas). */
-const radiusPairs = (q: HaulSearchQuery): CellPair[] | null => {
+const radiusPairs = (q: HaulSearchQuery): CellPairs | null => {
   const from = radiusCells(q.origin_lon, q.origin_lat, q.origin_radius_km, q.origin_regions);
   const to = radiusCells(q.destination_lon, q.destination_lat, q.destination_radius_km, q.destination_regions);
   if (!from || !to || from.length * to.length > MAX_ANCHOR_PAIRS) return null;
-  return from.flatMap((origin) => to.map((destination): CellPair => [origin, destination]));
+  // radiusCells gave cells, so every figure below is there.
+  const pairBoxes: PairBoxes = [
+    radiusPairBox(q.origin_lon as number, q.origin_lat as number, q.origin_radius_km as number),
+    radiusPairBox(q.destination_lon as number, q.destination_lat as number, q.destination_radius_km as number),
+  ];
+  const pairs = from.flatMap((origin) => to.map((destination): CellPair => [origin, destination]));
+  return { pairs, boxes: pairs.map(() => pairBoxes) };
 };
 
 const originCells = (q: HaulSearchQuery, trip: CorridorFrame | null): number[] | null => {
@@ -161,7 +275,7 @@ const originCells = (q: HaulSearchQuery, trip: CorridorFrame | null): number[] |
 export const searchAnchor = (q: HaulSearchQuery): SearchAnchor | null => {
   const trip = tripOf(q);
   const pairs = trip ? corridorPairs(q, trip) : radiusPairs(q);
-  if (pairs) return { kind: 'cell_pair', pairs };
+  if (pairs) return { kind: 'cell_pair', ...pairs };
   const cells = originCells(q, trip);
   if (cells) return { kind: 'origin_cell', cells };
   if (q.origin_regions?.length && q.origin_radius_km === undefined) {
@@ -177,6 +291,8 @@ export const searchAnchor = (q: HaulSearchQuery): SearchAnchor | null => {
 };
 
 const integerArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::integer[]`;
+/** A JavaScript number's text is the shortest that reads back to the same double, so the bounds arrive bit for bit. */
+const floatArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::float8[]`;
 
 /**
  * The anchor as a set of parts to read one by one (`from`, naming each part `part`, numbered from 1 in
@@ -207,13 +323,26 @@ export const anchorSql = (anchor: SearchAnchor, inSortOrder = false): { parts: S
         )}]::text[]) with ordinality as part(value, number)`,
         matches: sql`upper(${haulSearchRows.originRegion}) = part.value`,
       };
-    case 'cell_pair':
+    case 'cell_pair': {
+      const bound = (end: 0 | 1, side: keyof PairBox) => floatArray(anchor.boxes.map((boxes) => boxes[end][side]));
       return {
         parts: sql`unnest(${integerArray(anchor.pairs.map(([origin]) => origin))}, ${integerArray(
           anchor.pairs.map(([, destination]) => destination),
-        )}) with ordinality as part(origin, destination, number)`,
-        matches: sql`${haulSearchRows.originCell} = part.origin and ${haulSearchRows.destinationCell} = part.destination`,
+        )}, ${bound(0, 'south')}, ${bound(0, 'north')}, ${bound(0, 'west')}, ${bound(0, 'east')}, ${bound(1, 'south')}, ${bound(
+          1,
+          'north',
+        )}, ${bound(1, 'west')}, ${bound(1, 'east')}) with ordinality as part(origin, destination, origin_south,
+          origin_north, origin_west, origin_east, destination_south, destination_north, destination_west,
+          destination_east, number)`,
+        // The boxes are keys of the pair index after the order's (`+ 0`, as migration 0026 keys them): conditions the
+        // index tests on its own entries. `x + 0` is x, bit for bit (a -0 becomes 0, which compares equal).
+        matches: sql`${haulSearchRows.originCell} = part.origin and ${haulSearchRows.destinationCell} = part.destination
+          and (${haulSearchRows.originLat} + 0) between part.origin_south and part.origin_north
+          and (${haulSearchRows.originLon} + 0) between part.origin_west and part.origin_east
+          and (${haulSearchRows.destinationLat} + 0) between part.destination_south and part.destination_north
+          and (${haulSearchRows.destinationLon} + 0) between part.destination_west and part.destination_east`,
       };
+    }
     default:
       return anchor satisfies never;
   }
