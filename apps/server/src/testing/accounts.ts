@@ -40,9 +40,23 @@ export const registerUser = async (
   return { ...KeyResponseSchema.parse(response.json()), password: body.password };
 };
 
+/**
+ * Changes a user's row as staff or a job would, outside the user's own requests, and drops what this process
+ * remembers of their sessions (decision 029), so the user's next request reads the change: the database's notice of
+ * it comes a moment later, on another connection.
+ */
+export const changeUserRow = async (
+  app: FastifyInstance,
+  userId: string,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<void> => {
+  await app.db.update(users).set(changes).where(eq(users.id, userId));
+  app.sessions.forgetUser(userId);
+};
+
 export const makeStaff = async (app: FastifyInstance): Promise<KeyResponse> => {
   const staff = await registerUser(app);
-  await app.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  await changeUserRow(app, staff.user.id, { isStaff: true });
   return staff;
 };
 

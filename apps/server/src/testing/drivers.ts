@@ -45,6 +45,8 @@ export const makeDriver = async (
     })
     .returning({ id: drivers.id });
   if (!driver) throw new Error('driver insert failed');
+  // Written outside the user's requests: the next one must see the driver profile (see changeUserRow).
+  app.sessions.forgetUser(user.user.id);
   if (level > 0) await app.db.insert(subscriptions).values({ driverId: driver.id, level });
   if (vehicle) {
     await app.db.insert(vehicles).values({

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { hauls, outboxMessages, payments, users } from '../../db/schema';
-import { auth, createTempUser, makeConfirmedShipper, makeStaff } from '../../testing/accounts';
+import { auth, changeUserRow, createTempUser, makeConfirmedShipper, makeStaff } from '../../testing/accounts';
 import { testClock, testConfig } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
 import { createTestDatabase } from '../../testing/test-database';
@@ -83,7 +83,7 @@ describe('GET /haul/{id}/documents/invoice.pdf', () => {
 
   it('writes the invoice in the reader’s language', async () => {
     const { shipper, haul, payment } = await makePaidHaul();
-    await app.db.update(users).set({ languageChoice: 'fr' }).where(eq(users.id, shipper.user.id));
+    await changeUserRow(app, shipper.user.id, { languageChoice: 'fr' });
     const text = await pdfText((await download(shipper.key, haul.id, 'invoice.pdf')).rawPayload);
     expect(text).toContain(`Facture ${payment.invoiceNumber}`);
     expect(text).toContain(`Numéro d'inscription à la TPS/TVH ${BUSINESS_NUMBER}`);
@@ -135,7 +135,7 @@ describe('GET /haul/{id}/documents/invoice.pdf', () => {
 describe('GET /haul/{id}/documents/bill_of_lading.pdf', () => {
   it('gives the shipper and the driver the parties, places, load in their units and times, with empty eBOL frames', async () => {
     const { shipper, haul, driver } = await makePaidHaul();
-    await app.db.update(users).set({ unitChoice: 'imp' }).where(eq(users.id, driver.user.id));
+    await changeUserRow(app, driver.user.id, { unitChoice: 'imp' });
     const asDriver = await pdfText((await download(driver.key, haul.id, 'bill_of_lading.pdf')).rawPayload);
     expect(asDriver).toContain('Bill of lading');
     expect(asDriver).toContain(await nameOf(shipper.user.id));

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { makeConfirmedShipper } from '../../testing/accounts';
+import { changeUserRow, makeConfirmedShipper } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
 import { pushesTo, subscribeDevice } from '../../testing/push-devices';
@@ -61,7 +59,7 @@ describe('new-load alerts as device notifications', () => {
     await sendAll();
     const driver = await makeDriver(app, { level: 1 });
     const phone = await subscribeDevice(app, standIn, driver.key);
-    await app.db.update(users).set({ recieveAppNotification: false }).where(eq(users.id, driver.user.id));
+    await changeUserRow(app, driver.user.id, { recieveAppNotification: false });
     await postLoad(app, (await makeConfirmedShipper(app)).key);
     await sendAll();
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haulDeclines, loadAlerts, outboxMessages, shipperBlockedDrivers, users } from '../../db/schema';
-import { auth, latestEmailTo, makeConfirmedShipper } from '../../testing/accounts';
+import { auth, changeUserRow, latestEmailTo, makeConfirmedShipper } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
 import { startTwilioStandIn, type TwilioStandIn } from '../../testing/twilio-stand-in';
@@ -119,9 +119,9 @@ describe('sending due load alerts', () => {
   it('keeps to the driver’s choices of channel and drops alerts of loads no longer posted', async () => {
     await flush();
     const quiet = await makeDriver(app, { level: 1 });
-    await app.db.update(users).set({ recieveEmail: false, recieveSms: false }).where(eq(users.id, quiet.user.id));
+    await changeUserRow(app, quiet.user.id, { recieveEmail: false, recieveSms: false });
     const emailOnly = await makeDriver(app, { level: 1 });
-    await app.db.update(users).set({ recieveSms: false }).where(eq(users.id, emailOnly.user.id));
+    await changeUserRow(app, emailOnly.user.id, { recieveSms: false });
     const shipper = await makeConfirmedShipper(app);
     await postLoad(app, shipper.key);
     await sendAll();

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { registerUser } from '../../testing/accounts';
+import { changeUserRow, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
 import { pushesTo, subscribeDevice } from '../../testing/push-devices';
 import { type PushServiceStandIn, startPushServiceStandIn } from '../../testing/push-service-stand-in';
@@ -31,7 +29,7 @@ const CHAT_ID = '0190f7d2-0000-7000-8000-0000000000c1';
 describe('notices as device notifications', () => {
   it('pushes a chat message to every device, in the user’s language, tagged by conversation', async () => {
     const { key, user } = await registerUser(app);
-    await app.db.update(users).set({ languageChoice: 'es' }).where(eq(users.id, user.id));
+    await changeUserRow(app, user.id, { languageChoice: 'es' });
     const phone = await subscribeDevice(app, standIn, key);
     const laptop = await subscribeDevice(app, standIn, key);
     const outcome = await notify(ctx, {

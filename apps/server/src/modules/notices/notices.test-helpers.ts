@@ -1,19 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outboxMessages, userNotices, users } from '../../db/schema';
+import { outboxMessages, userNotices } from '../../db/schema';
+import { changeUserRow } from '../../testing/accounts';
 
 export type NoticeSettings = Partial<{ email: boolean; sms: boolean; app: boolean }>;
 
 /** Sets a user's recieve_* flags directly (the PATCH /user/{id}/ route has its own tests). */
 export const setNoticeSettings = (app: FastifyInstance, userId: string, settings: NoticeSettings) =>
-  app.db
-    .update(users)
-    .set({
-      ...(settings.email !== undefined && { recieveEmail: settings.email }),
-      ...(settings.sms !== undefined && { recieveSms: settings.sms }),
-      ...(settings.app !== undefined && { recieveAppNotification: settings.app }),
-    })
-    .where(eq(users.id, userId));
+  changeUserRow(app, userId, {
+    ...(settings.email !== undefined && { recieveEmail: settings.email }),
+    ...(settings.sms !== undefined && { recieveSms: settings.sms }),
+    ...(settings.app !== undefined && { recieveAppNotification: settings.app }),
+  });
 
 export const noticesOf = (app: FastifyInstance, userId: string, kind?: string) =>
   app.db

@@ -1,11 +1,9 @@
 import { NOTICE_KINDS, type NoticeKind } from '@freight/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { retryDueMessages } from '../../platform/outbox/outbox-delivery';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../../platform/realtime/publish';
-import { registerUser } from '../../testing/accounts';
+import { changeUserRow, registerUser } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { startTwilioStandIn, type TwilioStandIn, twilioError } from '../../testing/twilio-stand-in';
 import { type NoticeSettings, noticesOf, outboxOf, setNoticeSettings } from './notices.test-helpers';
@@ -100,7 +98,7 @@ describe('notify', () => {
 
   it('writes the text in the reader’s language, starting with a capital when a fallback word leads', async () => {
     const user = await userWith({ app: false, email: false, sms: true });
-    await app.db.update(users).set({ languageChoice: 'fr' }).where(eq(users.id, user.id));
+    await changeUserRow(app, user.id, { languageChoice: 'fr' });
     await tell(user.id, 'driver_accepted');
     await notify(ctx, { userId: user.id, kind: 'review', data: { stars: 4 }, link: '/user' });
     expect((await outboxOf(app, user.id, 'driver_accepted')).texts[0]?.body).toBe(

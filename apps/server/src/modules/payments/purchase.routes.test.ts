@@ -11,8 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { hauls, ledgerTransactions, outboxMessages, payments, users } from '../../db/schema';
-import { auth, makeConfirmedShipper, makeStaff } from '../../testing/accounts';
+import { hauls, ledgerTransactions, outboxMessages, payments } from '../../db/schema';
+import { auth, changeUserRow, makeConfirmedShipper, makeStaff } from '../../testing/accounts';
 import { testClock, testConfig } from '../../testing/build-test-app';
 import { makePostedHaul } from '../../testing/posted-hauls';
 import { createTestDatabase } from '../../testing/test-database';
@@ -234,7 +234,7 @@ describe('POST /purchase/pay/ for a load', () => {
 
   it('charges a shipper who chose US dollars in USD at the stored rate, recording the rate and the CAD amount', async () => {
     const { shipper, haul } = await makeAcceptedHaul(app);
-    await app.db.update(users).set({ currencyChoice: 'usd' }).where(eq(users.id, shipper.user.id));
+    await changeUserRow(app, shipper.user.id, { currencyChoice: 'usd' });
     expect((await payHaul(shipper.key, haul.id)).json()).toMatchObject({ success: true });
     const rate = await new EmbeddedExchangeRates().getCadRate('usd');
     const cents = (await haulRow(haul.id))?.shipperRateCents ?? 0;
@@ -253,7 +253,7 @@ describe('POST /purchase/pay/ for a load', () => {
 
   it('writes a USD payment on the transaction record as the US$ amount charged, CAD only beside it', async () => {
     const { shipper, haul } = await makeAcceptedHaul(app);
-    await app.db.update(users).set({ currencyChoice: 'usd' }).where(eq(users.id, shipper.user.id));
+    await changeUserRow(app, shipper.user.id, { currencyChoice: 'usd' });
     expect((await payHaul(shipper.key, haul.id)).json()).toMatchObject({ success: true });
     const [payment] = await paymentsOf(haul.id);
     const mails = await app.db

@@ -2,8 +2,8 @@ import { ApiErrorSchema, PublicConfigSchema, PushTestResultSchema } from '@freig
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, pushSubscriptions, users } from '../../db/schema';
-import { auth, createTempUser, registerUser } from '../../testing/accounts';
+import { outboxMessages, pushSubscriptions } from '../../db/schema';
+import { auth, changeUserRow, createTempUser, registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
 import { pushesTo, subscribeDevice } from '../../testing/push-devices';
 import { type PushServiceStandIn, startPushServiceStandIn } from '../../testing/push-service-stand-in';
@@ -167,7 +167,7 @@ describe('DELETE /api/push/subscription/', () => {
 describe('POST /api/push/test/', () => {
   it('sends each device a notification in the user’s language, signed with the public key the web is given', async () => {
     const { key, user } = await registerUser(app);
-    await app.db.update(users).set({ languageChoice: 'fr' }).where(eq(users.id, user.id));
+    await changeUserRow(app, user.id, { languageChoice: 'fr' });
     const phone = await subscribeDevice(app, standIn, key);
     const tablet = await subscribeDevice(app, standIn, key);
     const response = await app.inject({ method: 'POST', url: '/api/push/test/', headers: auth(key) });

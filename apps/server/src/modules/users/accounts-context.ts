@@ -24,6 +24,11 @@ export type AccountsContext = {
   passwordHashCost: PasswordHashCost;
   /** What modules above users move when a visitor logs in (see visitor-merge.ts). */
   visitorRowMovers: readonly MoveVisitorRows[];
+  /**
+   * Drops what this process remembers of the user's sessions (decision 029), so keys just ended stop working on the
+   * very next request, even one that is not the user's own; other processes hear it from the database a moment later.
+   */
+  forgetSessionsOf: (userId: string) => void;
 };
 
 export const accountsContext = (app: FastifyInstance, log: FastifyBaseLogger): AccountsContext => ({
@@ -37,6 +42,7 @@ export const accountsContext = (app: FastifyInstance, log: FastifyBaseLogger): A
   visitorRowMovers: app.visitorRowMovers,
   accountCreationLimits: app.config.accountCreationLimits,
   passwordHashCost: app.config.passwordHashCost,
+  forgetSessionsOf: app.sessions.forgetUser,
 });
 
 export const sendAccountEmail = (ctx: AccountsContext, message: MailMessage, meta: Record<string, unknown>) =>

@@ -107,6 +107,7 @@ export const registerAccount = async (
   await recordReferredSignUp(ctx.db, { user, code: body.referral_code, at: ctx.clock.now() });
   const key = await issueKey(ctx.db, user.id);
   await revokeOtherKeys(ctx.db, user.id, key);
+  ctx.forgetSessionsOf(user.id);
   await sendVerification(ctx, user);
   return { key, user: toUserView(user) };
 };

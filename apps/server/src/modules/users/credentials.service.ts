@@ -122,5 +122,6 @@ export const changePassword = async (
   await revokeOneTimeCodes(ctx.db, ctx.clock, { userId: owner.id, purpose: 'reset_password' });
   const key = await issueKey(ctx.db, owner.id);
   await revokeOtherKeys(ctx.db, owner.id, key);
+  ctx.forgetSessionsOf(owner.id);
   return { key, user: toUserView(updated) };
 };

@@ -35,6 +35,11 @@ export type ListenOptions = {
    * so a caller that forwards them should make its clients catch up (refetch).
    */
   onReconnect?: () => void;
+  /**
+   * PostgreSQL only: the listening connection dropped; notifications are lost until `onReconnect`. A caller that keeps
+   * state those notifications keep current should stop trusting it now.
+   */
+  onDisconnect?: () => void;
   /** Where a dropped and restored listening connection is reported (once per drop). */
   log?: { warn: (details: object, message: string) => void; info: (details: object, message: string) => void };
 };

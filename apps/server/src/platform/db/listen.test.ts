@@ -123,15 +123,22 @@ describe.skipIf(!serverUrl)('the PostgreSQL listener connection', () => {
     await unlistenB();
   });
 
-  it('reconnects after its connection is killed, listens again, and says so once', async () => {
+  it('says when its connection is killed, reconnects, listens again, and says so once', async () => {
     const received: string[] = [];
     const log = { warn: vi.fn(), info: vi.fn() };
-    const onReconnect = vi.fn();
-    const unlisten = await handle.listen('test_drop', (payload) => received.push(payload), { log, onReconnect });
+    const events: string[] = [];
+    const onDisconnect = vi.fn(() => events.push('down'));
+    const onReconnect = vi.fn(() => events.push('up'));
+    const unlisten = await handle.listen('test_drop', (payload) => received.push(payload), {
+      log,
+      onReconnect,
+      onDisconnect,
+    });
     const [pid] = await listenerBackends();
     await admin((client) => client.query('select pg_terminate_backend($1)', [pid]));
 
     await eventually(() => expect(onReconnect).toHaveBeenCalledTimes(1));
+    expect(events).toEqual(['down', 'up']);
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.info).toHaveBeenCalledTimes(1);
     const [newPid] = await listenerBackends();

@@ -33,6 +33,15 @@ export const createPostgresListener = (connectionString: string, timing: Partial
   let retryTimer: NodeJS.Timeout | undefined;
   let healthTimer: NodeJS.Timeout | undefined;
   let droppedAt = 0;
+  // A function, so a check after an await reads the state anew (TypeScript keeps a narrowing across awaits).
+  const hasClosed = () => state === 'closed';
+  /** Callers of `listen` during a drop, resolved once the new connection LISTENs (or the handle closes). */
+  let reconnectWaiters: Array<() => void> = [];
+  const releaseReconnectWaiters = () => {
+    const waiting = reconnectWaiters;
+    reconnectWaiters = [];
+    for (const resolve of waiting) resolve();
+  };
 
   const subscribers = () => [...channels.values()].flatMap((set) => [...set]);
   const log = () => subscribers().find((subscriber) => subscriber.options.log)?.options.log;
@@ -82,6 +91,7 @@ export const createPostgresListener = (connectionString: string, timing: Partial
     state = 'reconnecting';
     droppedAt = Date.now();
     log()?.warn({ channels: [...channels.keys()] }, 'database listener connection lost; reconnecting');
+    for (const subscriber of subscribers()) subscriber.options.onDisconnect?.();
     scheduleRetry();
   }
 
@@ -98,6 +108,7 @@ export const createPostgresListener = (connectionString: string, timing: Partial
         connected(next);
         log()?.info({ downMs: Date.now() - droppedAt }, 'database listener connection restored');
         for (const subscriber of subscribers()) subscriber.options.onReconnect?.();
+        releaseReconnectWaiters();
       } catch {
         if (state === 'closed') return;
         retryMs = Math.min(retryMs * 2, maxRetryMs);
@@ -142,7 +153,12 @@ export const createPostgresListener = (connectionString: string, timing: Partial
       } else if (state === 'up' && client && isNewChannel) {
         await client.query(`LISTEN ${quoted(channel)}`);
       }
-      // While reconnecting, the new connection LISTENs on every registered channel.
+      // While reconnecting, the new connection LISTENs on every registered channel; resolving before that would tell
+      // the caller its notifications flow when they do not.
+      else if (state === 'reconnecting') {
+        await new Promise<void>((resolve) => reconnectWaiters.push(resolve));
+        if (hasClosed()) throw new Error('the database handle is closed');
+      }
     } catch (error) {
       await remove(channel, subscriber);
       throw error;
@@ -157,6 +173,7 @@ export const createPostgresListener = (connectionString: string, timing: Partial
 
   const close = async () => {
     state = 'closed';
+    releaseReconnectWaiters();
     clearTimeout(retryTimer);
     clearInterval(healthTimer);
     channels.clear();
