@@ -190,7 +190,7 @@ test('a driver saves a search with alerts, pauses and resumes it, shows its load
   await expect(page.getByText('No saved searches yet.', { exact: false })).toBeVisible();
 });
 
-test('the search\'s tabs move with the arrow keys and keep the open one in the address', async ({ page, request }) => {
+test("the search's tabs move with the arrow keys and keep the open one in the address", async ({ page, request }) => {
   const driver = await approvedDriverByApi(request);
   await page.goto(`/search-jobs?token=${driver.key}`);
   const tabs = page.getByRole('tablist');
