@@ -190,6 +190,46 @@ test('a driver saves a search with alerts, pauses and resumes it, shows its load
   await expect(page.getByText('No saved searches yet.', { exact: false })).toBeVisible();
 });
 
+test("the search's tabs move with the arrow keys and keep the open one in the address", async ({ page, request }) => {
+  const driver = await approvedDriverByApi(request);
+  await page.goto(`/search-jobs?token=${driver.key}`);
+  const tabs = page.getByRole('tablist');
+  const loads = tabs.getByRole('tab', { name: 'Loads' });
+  const alerts = tabs.getByRole('tab', { name: /^New for you/ });
+  const saved = tabs.getByRole('tab', { name: 'Saved searches' });
+  await expect(loads).toHaveAttribute('aria-selected', 'true');
+  // Only the open tab is in the Tab order; its panel is named by it.
+  await expect(alerts).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByRole('tabpanel', { name: 'Loads' })).toBeVisible();
+
+  await loads.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(alerts).toBeFocused();
+  await expect(alerts).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]view=alerts(&|$)/);
+  await expect(page.getByRole('tabpanel', { name: /^New for you/ })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(saved).toBeFocused();
+  await expect(page).toHaveURL(/[?&]view=saved(&|$)/);
+  // The arrows wrap round, both ways.
+  await page.keyboard.press('ArrowRight');
+  await expect(loads).toBeFocused();
+  await expect(loads).toHaveAttribute('aria-selected', 'true');
+  await expect(page).not.toHaveURL(/view=/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(saved).toBeFocused();
+  await expect(saved).toHaveAttribute('aria-selected', 'true');
+  // Home and End move to the first and last tab without opening it.
+  await page.keyboard.press('Home');
+  await expect(loads).toBeFocused();
+  await expect(saved).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(loads).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(saved).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
 test('a premium driver sees a new load from their region under "New for you", with the unseen count', async ({
   page,
   request,

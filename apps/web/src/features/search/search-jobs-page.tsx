@@ -1,14 +1,15 @@
-import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session/session-provider';
 import { PageLoader } from '../../shared/ui/page-loader';
+import typography from '../../shared/ui/typography.module.css';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useMarkSeen } from '../../shared/view-times/view-times-api';
 import { SearchAccessNotice } from './components/search-access-notice';
 import { SearchScreen, type SearchView } from './components/search-screen';
 import { useHaulSearch } from './haul-search-api';
+import classes from './search.module.css';
 import { searchAccessOf } from './search-access';
 import { readFilters, writeFilters } from './search-filters';
 import { useDriverStanding } from './use-driver-standing';
@@ -52,18 +53,18 @@ export const SearchJobsPage = () => {
   // driver reads where they are seconds sooner on a phone (issue 22), and the heading does not move when the tabs come.
   if (access === 'pending' || (isChecking && access !== 'log_in') || (!isSearchKnown && isAllowed)) {
     return (
-      <Stack gap="md">
-        <Title order={1}>{t('title')}</Title>
+      <div className={classes.stack}>
+        <h1 className={`${typography.title} ${typography.h1}`}>{t('title')}</h1>
         <PageLoader />
-      </Stack>
+      </div>
     );
   }
   if (!isAllowed) {
     return (
-      <Stack gap="md" maw={760}>
-        <Title order={1}>{t('title')}</Title>
+      <div className={`${classes.stack} ${classes.notice}`}>
+        <h1 className={`${typography.title} ${typography.h1}`}>{t('title')}</h1>
         <SearchAccessNotice access={access} standing={standing} />
-      </Stack>
+      </div>
     );
   }
   return <SearchScreen filters={filters} view={view} setParams={setParams} />;

@@ -1,7 +1,9 @@
 import type { Notification } from '@freight/domain';
-import { Badge, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainBadge } from '../../../shared/ui/plain-badge';
+import { PlainTab } from '../../../shared/ui/plain-tabs';
+import typography from '../../../shared/ui/typography.module.css';
 import { useLoadAlerts, useMarkAlertsSeen, useUnseenAlertCount } from '../load-alerts-api';
 import { useHaulPay, useReaderUnits } from '../use-haul-pay';
 import { NewForYou } from './new-for-you';
@@ -14,19 +16,19 @@ export const AlertsTab = () => {
   const { t } = useTranslation('search');
   const unseen = useUnseenAlertCount();
   return (
-    <Tabs.Tab
+    <PlainTab
       value="alerts"
       rightSection={
         unseen > 0 ? (
-          <Badge size="sm" circle>
+          <PlainBadge size="sm" isCircle>
             <span aria-hidden="true">{unseen}</span>
-            <VisuallyHidden>{t('alerts.unseen', { count: unseen })}</VisuallyHidden>
-          </Badge>
+            <span className={typography.visuallyHidden}>{t('alerts.unseen', { count: unseen })}</span>
+          </PlainBadge>
         ) : null
       }
     >
       {t('tabs.alerts')}
-    </Tabs.Tab>
+    </PlainTab>
   );
 };
 
@@ -45,7 +47,7 @@ export const AlertsPanel = () => {
     if (hasUnseen && unseenKey) markSeen.mutate(unseenKey.split(','));
   }, [hasUnseen, unseenKey]);
 
-  if (alerts.isPending) return <Text>{t('loading')}</Text>;
+  if (alerts.isPending) return <p className={typography.text}>{t('loading')}</p>;
   const searchNames = new Map((alerts.data?.notifications ?? []).map((search) => [search.id, search.name]));
   return (
     <NewForYou alerts={alerts.data?.results ?? []} searchNames={searchNames} payOf={(alert) => payOf(alert.haul)} />
@@ -56,6 +58,6 @@ export const AlertsPanel = () => {
 export const SavedPanel = ({ onShow }: { onShow: (search: Notification) => void }) => {
   const { t } = useTranslation('search');
   const alerts = useLoadAlerts();
-  if (alerts.isPending) return <Text>{t('loading')}</Text>;
+  if (alerts.isPending) return <p className={typography.text}>{t('loading')}</p>;
   return <SavedSearches searches={alerts.data?.notifications ?? []} onShow={onShow} />;
 };

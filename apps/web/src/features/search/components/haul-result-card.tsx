@@ -1,10 +1,10 @@
 import type { HaulSearchResult } from '@freight/domain';
-import { Badge } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/use-format';
 import { paths } from '../../../shared/navigation/paths';
+import { PlainBadge } from '../../../shared/ui/plain-badge';
 import typography from '../../../shared/ui/typography.module.css';
 import type { HaulPay } from '../use-haul-pay';
 import classes from './haul-result-card.module.css';
@@ -21,7 +21,7 @@ type LoadCardProps = {
 };
 
 /**
- * Plain elements, not Mantine's Paper, Stack, Group and Text (issue 22): the page of twenty cards was over 500
+ * Plain elements, not Mantine's Paper, Stack, Group, Text and Badge (issue 22): the page of twenty cards was over 500
  * components, the largest part of the search's long render on a slowed phone; now about three per card. Memoised, so
  * a card whose load and pay are unchanged is not drawn again when the list is.
  */
@@ -36,11 +36,7 @@ const LoadCard = ({ load, pay, isListItem = true }: LoadCardProps) => {
         <Link className={`${typography.text} ${classes.title}`} to={paths.job.root.getHref({ haulId: load.id })}>
           {load.make_model}
         </Link>
-        {load.boost > 0 && (
-          <Badge color="yellow.4" c="dark.9" variant="filled">
-            {t('card.boosted')}
-          </Badge>
-        )}
+        {load.boost > 0 && <PlainBadge look="yellow">{t('card.boosted')}</PlainBadge>}
       </div>
       <p className={typography.sm}>
         {t('card.route', {

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
+import { PlainButton } from '../../../shared/ui/plain-button';
+import typography from '../../../shared/ui/typography.module.css';
 import classes from '../search.module.css';
 
 type ResultsListProps = {
@@ -23,25 +24,32 @@ export const ResultsList = ({ isPending, error, onRetry, count, capped, children
     // A search the server refuses as asked (400) says why; anything else is worth another try.
     const isBadSearch = error instanceof ApiRequestError && error.status === 400;
     return (
-      <Group gap="sm">
-        <Text role="alert">{isBadSearch ? translateApiError(tErrors, error) : t('loadFailed')}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
+      <div className={classes.group}>
+        <p className={typography.text} role="alert">
+          {isBadSearch ? translateApiError(tErrors, error) : t('loadFailed')}
+        </p>
+        <PlainButton size="xs" variant="default" onClick={onRetry}>
           {t('retry')}
-        </Button>
-      </Group>
+        </PlainButton>
+      </div>
     );
   }
-  if (isPending) return <Text role="status">{t('loading')}</Text>;
+  if (isPending)
+    return (
+      <p className={typography.text} role="status">
+        {t('loading')}
+      </p>
+    );
   return (
-    <Stack gap="sm">
-      <Text role="status" fw={600}>
+    <div className={classes.stackSm}>
+      <p className={`${typography.text} ${classes.count}`} role="status">
         {count === 0 ? t('results.none') : t(capped ? 'results.countCapped' : 'results.count', { count })}
-      </Text>
+      </p>
       {count > 0 && (
         <ul className={classes.list} aria-label={t('results.title')}>
           {children}
         </ul>
       )}
-    </Stack>
+    </div>
   );
 };

@@ -1,7 +1,7 @@
 import type { HaulSearchResult } from '@freight/domain';
-import { Pagination } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainPagination } from '../../../shared/ui/plain-pagination';
 import { SEARCH_PAGE_SIZE, useHaulSearchResults } from '../haul-search-api';
 import { isRouteSearch, type SearchFilters } from '../search-filters';
 import { useHaulPay, useReaderUnits } from '../use-haul-pay';
@@ -70,12 +70,12 @@ export const SearchResults = memo(({ filters, isFollowingMap, showFilters }: Sea
         <ResultCards loads={page?.results ?? NO_LOADS} unitSystem={units.unitSystem} rate={units.rate} />
       </ResultsList>
       {pageCount > 1 && (
-        <Pagination
+        <PlainPagination
           total={pageCount}
           value={filters.page ?? 1}
           onChange={(next) => showFilters({ ...filters, page: next })}
-          getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
-          getItemProps={(number) => ({ 'aria-label': t('pages.page', { number }) })}
+          labelOf={(control) => t(`pages.${control}`)}
+          pageLabelOf={(number) => t('pages.page', { number })}
         />
       )}
     </>

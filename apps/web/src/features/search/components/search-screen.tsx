@@ -1,10 +1,13 @@
 import type { Notification } from '@freight/domain';
-import { Button, Group, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SetURLSearchParams } from 'react-router';
+import { PlainButton } from '../../../shared/ui/plain-button';
+import { PlainSwitch } from '../../../shared/ui/plain-switch';
+import { PlainTab, PlainTabList, PlainTabPanel, PlainTabs } from '../../../shared/ui/plain-tabs';
+import typography from '../../../shared/ui/typography.module.css';
 import { searchOptionsQueryOptions, useSearchOptions } from '../haul-search-api';
 import classes from '../search.module.css';
 import { draftFromFilters, filtersFromDraft, type SearchDraft } from '../search-draft';
@@ -62,6 +65,9 @@ type SearchScreenProps = {
  * The search once the driver may search: tabs, filters, the results and the alerts. Memoised: the page above
  * re-renders as the session, the driver's standing and the address settle, and none of that changes what is here;
  * the answers each re-render their own readers (the results, the alerts' badge and tabs, the form's options).
+ * Drawn with plain elements rather than Mantine's (issue 22, decision 024's way): this screen mounts in the task the
+ * driver's profile arrives in, and Mantine's style resolution was the largest part of that render on a slowed phone.
+ * The filters form, its drawer and the save dialog stay Mantine's; they load when a hand reaches for them.
  */
 export const SearchScreen = memo(({ filters, view, setParams }: SearchScreenProps) => {
   const { t } = useTranslation('search');
@@ -101,9 +107,9 @@ export const SearchScreen = memo(({ filters, view, setParams }: SearchScreenProp
     showFilters({});
     filterDrawer.close();
   };
-  const openView = (value: string | null) => {
+  const openView = (value: string) => {
     const nextParams = writeFilters(filters);
-    if (value && value !== 'results') nextParams.set('view', value);
+    if (value !== 'results') nextParams.set('view', value);
     setParams(nextParams, { replace: true });
   };
   const showSaved = (search: Notification) => showFilters(search.filters, { nextView: 'results' });
@@ -126,29 +132,32 @@ export const SearchScreen = memo(({ filters, view, setParams }: SearchScreenProp
   );
 
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('title')}</Title>
-      <Tabs value={view} onChange={openView} keepMounted={false}>
-        <Tabs.List grow>
-          <Tabs.Tab value="results">{t('tabs.results')}</Tabs.Tab>
+    <div className={classes.stack}>
+      <h1 className={`${typography.title} ${typography.h1}`}>{t('title')}</h1>
+      <PlainTabs value={view} onChange={openView}>
+        <PlainTabList>
+          <PlainTab value="results">{t('tabs.results')}</PlainTab>
           <AlertsTab />
-          <Tabs.Tab value="saved">{t('tabs.saved')}</Tabs.Tab>
-        </Tabs.List>
+          <PlainTab value="saved">{t('tabs.saved')}</PlainTab>
+        </PlainTabList>
 
-        <Tabs.Panel value="results" pt="md">
+        <PlainTabPanel value="results">
           <div className={classes.layout}>
             {isWide && (
               <section aria-labelledby="search-filters-heading">
-                <Title order={2} size="h4" id="search-filters-heading" mb="sm">
+                <h2
+                  className={`${typography.title} ${typography.h4} ${classes.sectionTitle}`}
+                  id="search-filters-heading"
+                >
                   {t('filters.title')}
-                </Title>
+                </h2>
                 {form}
               </section>
             )}
-            <Stack gap="sm">
-              <Group gap="sm">
+            <div className={classes.stackSm}>
+              <div className={classes.group}>
                 {!isWide && (
-                  <Button
+                  <PlainButton
                     onClick={openFilterDrawer}
                     onPointerEnter={preloadFilters}
                     onTouchStart={preloadFilters}
@@ -156,9 +165,9 @@ export const SearchScreen = memo(({ filters, view, setParams }: SearchScreenProp
                     variant="default"
                   >
                     {filterCount > 0 ? t('filters.openCount', { count: filterCount }) : t('filters.open')}
-                  </Button>
+                  </PlainButton>
                 )}
-                <Button
+                <PlainButton
                   onClick={saveDialog.open}
                   onPointerEnter={preloadSaveDialog}
                   onTouchStart={preloadSaveDialog}
@@ -167,41 +176,35 @@ export const SearchScreen = memo(({ filters, view, setParams }: SearchScreenProp
                   variant="light"
                 >
                   {t('save.open')}
-                </Button>
-              </Group>
+                </PlainButton>
+              </div>
               {!hasNarrowingFilter(filters) && (
-                <Text size="sm" c="dimmed">
-                  {t('save.needsFilter')}
-                </Text>
+                <p className={`${typography.sm} ${classes.dimmed}`}>{t('save.needsFilter')}</p>
               )}
-              <Switch
+              <PlainSwitch
                 label={t('map.follow')}
                 checked={isFollowingMap}
                 onChange={(event) => followMap(event.currentTarget.checked)}
               />
               <SearchResults filters={filters} isFollowingMap={isFollowingMap} showFilters={showFilters} />
-            </Stack>
+            </div>
           </div>
-        </Tabs.Panel>
+        </PlainTabPanel>
 
-        <Tabs.Panel value="alerts" pt="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('alerts.title')}
-            </Title>
+        <PlainTabPanel value="alerts">
+          <div className={classes.stackSm}>
+            <h2 className={`${typography.title} ${typography.h4}`}>{t('alerts.title')}</h2>
             <AlertsPanel />
-          </Stack>
-        </Tabs.Panel>
+          </div>
+        </PlainTabPanel>
 
-        <Tabs.Panel value="saved" pt="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('saved.title')}
-            </Title>
+        <PlainTabPanel value="saved">
+          <div className={classes.stackSm}>
+            <h2 className={`${typography.title} ${typography.h4}`}>{t('saved.title')}</h2>
             <SavedPanel onShow={showSaved} />
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+          </div>
+        </PlainTabPanel>
+      </PlainTabs>
 
       {!isWide && isFilterDrawerMounted && (
         <LazyFiltersDrawer opened={isFilterDrawerOpen} onClose={filterDrawer.close}>
@@ -216,6 +219,6 @@ export const SearchScreen = memo(({ filters, view, setParams }: SearchScreenProp
           suggestedName={suggestSearchName(filters)}
         />
       )}
-    </Stack>
+    </div>
   );
 });
