@@ -33,6 +33,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, ser
         body: QuoteRequestSchema,
         response: { 200: QuotePriceSchema },
       },
+      // Writes nothing at all: the user's kept session stays for their next keystroke (decision 029).
+      config: { leavesSessionsAlone: true },
     },
     async (request) => priceOnly(haulContext(app, services), requireUser(request), request.body),
   );

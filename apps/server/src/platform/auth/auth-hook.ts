@@ -31,6 +31,13 @@ declare module 'fastify' {
      */
     sessions: SessionCache<UserRow>;
   }
+  interface FastifyContextConfig {
+    /**
+     * Set on a route other than GET that never changes a user's row, keys or driver profile (the live price, asked on
+     * each keystroke): its requests keep their user's kept session instead of dropping it before answering.
+     */
+    leavesSessionsAlone?: boolean;
+  }
 }
 
 /** Marking every request would be a write per request; a coarse "last used" is enough to see stale sessions. */
@@ -129,7 +136,9 @@ export const registerAuthHook = (app: FastifyInstance): void => {
   // Before the answer leaves, so the user's next request reads what this one wrote (the notice comes after commit,
   // from another connection, and could arrive after that next request).
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.user && !SAFE_METHODS.has(request.method)) sessions.forgetUser(request.user.id);
+    if (request.user && !SAFE_METHODS.has(request.method) && !request.routeOptions.config.leavesSessionsAlone) {
+      sessions.forgetUser(request.user.id);
+    }
     done(null, payload);
   });
 };

@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { drivers } from '../../db/schema';
 import { auth, latestEmailTo, registerUser } from '../../testing/accounts';
 import { testConfig } from '../../testing/build-test-app';
+import { TRACTOR_QUOTE } from '../../testing/hauls';
 import { queryCounter } from '../../testing/query-counter';
 import { createTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../db/database';
@@ -62,6 +63,30 @@ describe('sessions kept between requests (decision 029)', () => {
       expect(response.json().id).toBe(user.user.id);
     });
     expect(queries).toEqual([]);
+  });
+
+  it('keeps the session through a live price, which writes nothing, and through its next request', async () => {
+    const user = await keptSessionOf(app);
+    const queries = await counter.during(async () => {
+      const priced = await app.inject({
+        method: 'POST',
+        url: '/api/quote/price/',
+        headers: auth(user.key),
+        payload: TRACTOR_QUOTE,
+      });
+      expect(priced.statusCode).toBe(200);
+      expect((await profile(app, user.key)).statusCode).toBe(200);
+    });
+    expect(queries).toEqual([]);
+  });
+
+  it('asks the database again after a request of the user that may have written', async () => {
+    const user = await keptSessionOf(app);
+    await app.inject({ method: 'POST', url: '/api/user/send_verify_email/', headers: auth(user.key) });
+    const queries = await counter.during(async () => {
+      expect((await profile(app, user.key)).statusCode).toBe(200);
+    });
+    expect(queries).toHaveLength(1);
   });
 
   it('refuses a key deleted by another writer once the database says so', async () => {
