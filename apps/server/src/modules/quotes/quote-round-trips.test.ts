@@ -42,7 +42,7 @@ it('stores a quote in two statements: the key’s check, then the haul, its load
   );
 });
 
-it('shows a draft to its owner in three queries: the key’s check, the haul with its load and places, its pictures', async () => {
+it('shows a draft to its owner with two queries after the key’s check (if asked): the haul with its load and places, its pictures', async () => {
   const visitor = await createTempUser(app);
   const quoted = await app.inject({
     method: 'POST',
@@ -58,5 +58,9 @@ it('shows a draft to its owner in three queries: the key’s check, the haul wit
     body = response.json();
   });
   expect(HaulSchema.parse(body)).toEqual(HaulSchema.parse(quoted.json()));
-  expect(queries).toHaveLength(3);
+  // The key's check is asked only if the session is not kept (decision 029), which depends on when the app's notice
+  // channel opened: the rest is counted.
+  const isKeyCheck = (statement: string) => statement.includes('from "auth_tokens"');
+  expect(queries.filter(isKeyCheck).length).toBeLessThanOrEqual(1);
+  expect(queries.filter((statement) => !isKeyCheck(statement))).toHaveLength(2);
 });

@@ -17,6 +17,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, ser
         body: QuoteRequestSchema,
         response: { 201: HaulSchema },
       },
+      // Writes a draft haul and nothing of the user's account: their kept session stays (decision 029).
+      config: { leavesSessionsAlone: true },
     },
     async (request, reply) => {
       const haul = await createQuote(haulContext(app, services), requireUser(request), request.body);
