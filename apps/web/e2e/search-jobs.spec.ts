@@ -119,6 +119,64 @@ test('an approved driver finds a posted load on the map and in the list, filters
   await expect(found).toHaveCount(1);
 });
 
+/**
+ * Records, in order, what the page draws on each of the map's canvases: clears (and whether of the whole canvas, as a
+ * full redraw does, or of one shape's box, as Leaflet's redraw after a shape joins does), filled shapes, and text.
+ */
+const recordCanvasDraws = () => {
+  type Draw = { kind: 'clear' | 'fill' | 'text'; pane: string; isWhole: boolean };
+  const draws: Draw[] = [];
+  (window as unknown as { canvasDraws: Draw[] }).canvasDraws = draws;
+  const prototype = CanvasRenderingContext2D.prototype;
+  const paneOf = (context: CanvasRenderingContext2D) =>
+    [...(context.canvas.closest('.leaflet-pane')?.classList ?? [])].find(
+      (name) => name !== 'leaflet-pane' && name.endsWith('-pane'),
+    ) ?? 'none';
+  const record = <K extends 'clearRect' | 'fill' | 'fillText'>(method: K, kind: Draw['kind']) => {
+    const original = prototype[method] as (...args: unknown[]) => unknown;
+    Object.assign(prototype, {
+      [method](this: CanvasRenderingContext2D, ...args: unknown[]) {
+        const { width, height } = this.canvas;
+        const isWhole =
+          this.getTransform().isIdentity && args[0] === 0 && args[1] === 0 && args[2] === width && args[3] === height;
+        draws.push({ kind, pane: paneOf(this), isWhole });
+        return original.apply(this, args);
+      },
+    });
+  };
+  record('clearRect', 'clear');
+  record('fill', 'fill');
+  record('fillText', 'text');
+};
+
+type CanvasDraw = { kind: string; pane: string; isWhole: boolean };
+
+// Issue 22: each redraw of a canvas is copied whole to the compositor, hundreds of milliseconds on a slowed phone, so
+// the land joins batch by batch but is drawn in whole passes only, never a redraw per batch joining; the names come
+// after it, on a canvas of their own.
+test("the search's basemap draws the land in whole passes, then the place names above it", async ({
+  page,
+  request,
+}) => {
+  const shipper = await confirmedShipperByApi(request);
+  await postedLoadByApi(request, shipper.key, uniqueLoad('Kubota M7'));
+  const driver = await approvedDriverByApi(request);
+  await page.addInitScript(recordCanvasDraws);
+
+  await page.goto(`/search-jobs?token=${driver.key}`);
+  const draws = () => page.evaluate(() => (window as unknown as { canvasDraws: CanvasDraw[] }).canvasDraws);
+  const isName = (draw: CanvasDraw) => draw.kind === 'text' && draw.pane === 'leaflet-placeLabels-pane';
+  await expect.poll(async () => (await draws()).some(isName)).toBe(true);
+  const all = await draws();
+  const landBefore = all.slice(0, all.findIndex(isName)).filter((draw) => draw.pane === 'leaflet-tile-pane');
+  const clears = landBefore.filter((draw) => draw.kind === 'clear');
+  expect(clears.length).toBeGreaterThan(0);
+  expect(clears.filter((draw) => !draw.isWhole)).toEqual([]);
+  // Nothing of the land is drawn before its first whole pass, and the land is drawn before the first name.
+  expect(landBefore[0]?.kind).toBe('clear');
+  expect(landBefore.filter((draw) => draw.kind === 'fill').length).toBeGreaterThan(0);
+});
+
 test('a driver saves a search with alerts, pauses and resumes it, shows its loads and deletes it', async ({
   page,
   request,

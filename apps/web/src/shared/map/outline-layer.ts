@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import { OUTLINE_ATTRIBUTION } from './base-layers';
 import { featureBatches, lineBatches } from './basemap-batches';
+import { createHeldCanvas } from './held-canvas';
 import { loadCloseTowns, loadOutlineAtlas } from './outline-atlas';
 import { PlaceLabelLayer } from './place-label-layer';
 import { LAST_WIDE_TOWN_ZOOM } from './town-labels';
@@ -16,6 +17,9 @@ const LABEL_PANE_Z = '450';
 /** Gives the browser a turn (a tap, a frame) between steps, so the basemap is drawn in several short tasks, not one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Waits until the browser has shown a frame with what was drawn, and a task more. */
+const nextFrameShown = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 const labelPaneOf = (map: L.Map) => {
   const pane = map.getPane(LABEL_PANE) ?? map.createPane(LABEL_PANE);
   pane.style.zIndex = LABEL_PANE_Z;
@@ -30,29 +34,36 @@ const labelPaneOf = (map: L.Map) => {
  */
 export const createOutlineLayer = async (map: L.Map): Promise<L.LayerGroup> => {
   const atlas = await loadOutlineAtlas();
+  // A quarter of the view drawn beyond each edge: a short pan shows land at once, and there is little to fill.
+  const canvas = createHeldCanvas({ pane: 'tilePane', padding: 0.25 });
   // GeoJSON hands its options to each shape it makes, renderer included (a path option its type does not list).
-  const shared: L.GeoJSONOptions & L.PathOptions = {
-    // A quarter of the view drawn beyond each edge: a short pan shows land at once, and there is little to fill.
-    renderer: L.canvas({ pane: 'tilePane', padding: 0.25 }),
-    interactive: false,
-  };
+  const shared: L.GeoJSONOptions & L.PathOptions = { renderer: canvas.renderer, interactive: false };
   const labels = new PlaceLabelLayer({ regions: atlas.regionLabels, towns: atlas.towns }, { pane: labelPaneOf(map) });
   const group = L.layerGroup([], { attribution: OUTLINE_ATTRIBUTION });
-  // Each layer is projected and drawn as it joins the map, so the land and the lines join a few thousand points at a
-  // time, one batch per task: no task holds the whole basemap (over a second on a slowed phone when it did).
-  // Taken off the list as they are added, so a group removed midway and added again goes on where it stopped.
-  const pending: (() => L.Layer)[] = [
-    ...featureBatches(atlas.land).map((land) => () => L.geoJSON(land, { ...shared, style: LAND })),
-    ...lineBatches(atlas.regionLines).map((lines) => () => L.geoJSON(lines, { ...shared, style: REGION_LINES })),
-    ...lineBatches(atlas.countryLines).map((lines) => () => L.geoJSON(lines, { ...shared, style: COUNTRY_LINES })),
-    () => labels,
+  // Each layer is projected as it joins the map, so the land and the lines join a few thousand points at a time, one
+  // batch per task: no task holds the whole basemap (over a second on a slowed phone when it did). The canvas, held
+  // until all have joined, is then drawn once, and the names come once that drawing is on screen: their canvas is
+  // the other large copy to the compositor, and the land is what tells the driver where they are.
+  // Taken off the list as they are done, so a group removed midway and added again goes on where it stopped.
+  const pending: (() => unknown)[] = [
+    // The canvas is made (Leaflet sizes it twice, width then height) in a task of its own, apart from any batch.
+    () => map.addLayer(canvas.renderer),
+    ...featureBatches(atlas.land).map((land) => () => group.addLayer(L.geoJSON(land, { ...shared, style: LAND }))),
+    ...lineBatches(atlas.regionLines).map(
+      (lines) => () => group.addLayer(L.geoJSON(lines, { ...shared, style: REGION_LINES })),
+    ),
+    ...lineBatches(atlas.countryLines).map(
+      (lines) => () => group.addLayer(L.geoJSON(lines, { ...shared, style: COUNTRY_LINES })),
+    ),
+    () => canvas.release(),
+    nextFrameShown,
+    () => group.addLayer(labels),
   ];
   const addPending = async () => {
     while (pending.length > 0) {
       await nextTask();
       if (!map.hasLayer(group)) return;
-      const create = pending.shift();
-      if (create) group.addLayer(create());
+      await pending.shift()?.();
     }
   };
   const addCloseTowns = () => {
