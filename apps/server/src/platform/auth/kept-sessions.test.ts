@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { drivers } from '../../db/schema';
 import { auth, latestEmailTo, registerUser } from '../../testing/accounts';
@@ -14,18 +14,7 @@ import { LISTENER_APPLICATION_NAME } from '../db/postgres-listener';
 import { AUTH_SESSIONS_CHANNEL } from './auth-hook';
 
 /** Notices arrive on their own connection: wait until `check` holds, or fail after a generous minute. */
-const eventually = async (check: () => unknown | Promise<unknown>, timeoutMs = 60_000) => {
-  const started = Date.now();
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-};
+const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 60_000, interval: 10 });
 
 const profile = (app: FastifyInstance, key: string) =>
   app.inject({ method: 'GET', url: '/api/user/profile/', headers: auth(key) });

@@ -10,19 +10,8 @@ import { LISTENER_APPLICATION_NAME } from './postgres-listener';
 const notify = (handle: DatabaseHandle, channel: string, payload: string) =>
   handle.db.execute(sql`select pg_notify(${channel}, ${payload})`);
 
-/** Notifications arrive asynchronously; wait until `check` holds or give up. */
-const eventually = async (check: () => unknown, timeoutMs = 60_000) => {
-  const started = Date.now();
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-};
+/** Notices arrive on their own connection: wait until `check` holds, or fail after a generous minute. */
+const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 60_000, interval: 10 });
 
 describe('DatabaseHandle.listen (on the run’s database kind)', () => {
   let handle: DatabaseHandle;
