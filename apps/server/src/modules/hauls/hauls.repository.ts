@@ -234,24 +234,15 @@ export const insertHaulRecord = async (
   { haul, load, origin, destination }: HaulRecordParts,
 ): Promise<HaulRecord> => {
   const haulId = uuidv7();
-  const rows = {
-    haul: insertRowParams(hauls, { ...haul, id: haulId }, 'haul.'),
-    load: insertRowParams(loads, { ...load, haulId }, 'load.'),
-    origin: insertRowParams(places, { ...origin, haulId, role: 'origin' }, 'origin.'),
-    destination: insertRowParams(places, { ...destination, haulId, role: 'destination' }, 'destination.'),
-  };
+  // The four rows fill one set of parameters, as the statement takes them.
+  const params: Record<string, unknown> = {};
   const statement = preparedInsertFor(db, {
-    haul: rows.haul.shape,
-    load: rows.load.shape,
-    origin: rows.origin.shape,
-    destination: rows.destination.shape,
+    haul: insertRowParams(hauls, { ...haul, id: haulId }, 'haul.', params).shape,
+    load: insertRowParams(loads, { ...load, haulId }, 'load.', params).shape,
+    origin: insertRowParams(places, { ...origin, haulId, role: 'origin' }, 'origin.', params).shape,
+    destination: insertRowParams(places, { ...destination, haulId, role: 'destination' }, 'destination.', params).shape,
   });
-  const [row] = await statement.execute({
-    ...rows.haul.params,
-    ...rows.load.params,
-    ...rows.origin.params,
-    ...rows.destination.params,
-  });
+  const [row] = await statement.execute(params);
   if (!row) throw new Error('inserting a haul returned no row');
   // A new haul has no pictures yet: they are uploaded to it afterwards.
   return { ...row, pictures: [] };

@@ -32,6 +32,15 @@ describe('insertRowParams', () => {
     expect(first.shape).toBe(second.shape);
   });
 
+  it('fills the parameters it is given, so the rows of one statement share them under their own prefixes', () => {
+    const params: Record<string, unknown> = { 'other.id': 'kept' };
+    const first = insertRowParams(loads, load, 'first.', params);
+    const second = insertRowParams(loads, { ...load, lengthM: 7 }, 'second.', params);
+    expect(first.params).toBe(params);
+    expect(second.params).toBe(params);
+    expect(params).toMatchObject({ 'other.id': 'kept', 'first.lengthM': 5.1, 'second.lengthM': 7 });
+  });
+
   it('leaves out the columns the row does not give, so they take their SQL defaults, in a shape of their own', () => {
     const { externalData: _left, ...withoutData } = load;
     const full = insertRowParams(loads, load, 'load.');
