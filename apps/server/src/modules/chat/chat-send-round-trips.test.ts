@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auth } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
 import { queryCounter } from '../../testing/query-counter';
-import { makeHaulChat } from './testing';
+import { makeHaulChat, send } from './testing';
 
 const counter = queryCounter();
 let app: FastifyInstance;
@@ -38,4 +38,15 @@ it('announces a message in the second statement: the key’s check, then the che
   // one statement without BEGIN and COMMIT, and the answer's five reads. Seventeen statements in all before.
   expect(queries, queries.join('\n')).toHaveLength(11);
   expect(queries.filter((statement) => /^(begin|commit)/i.test(statement))).toEqual([]);
+});
+
+it('checks no key for the sender’s next message: sending leaves their kept session alone', async () => {
+  const { driver, chat } = await makeHaulChat(app);
+  await send(app, { key: driver.key, chatId: chat.id, body: { message_body: 'On my way.' } });
+  const queries = await counter.during(() =>
+    send(app, { key: driver.key, chatId: chat.id, body: { message_body: 'Two hours out.' } }),
+  );
+  expect(queries.filter((statement) => statement.includes('from "auth_tokens"'))).toEqual([]);
+  // The announcing statement is now the request's first.
+  expect(queries[0]).toContain('pg_notify');
 });

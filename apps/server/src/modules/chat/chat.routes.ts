@@ -80,6 +80,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ChatSchema },
       },
       preValidation: registeredOnly,
+      // Writes a message and its notices, nothing of an account: the sender's next message needs no key check
+      // (decision 029).
+      config: { leavesSessionsAlone: true },
     },
     async (request) => {
       const user = requireRegistered(request);

@@ -4,14 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, makeStaff } from '../../testing/accounts';
 import { buildTestApp, testClock } from '../../testing/build-test-app';
 import { makeDriver } from '../../testing/drivers';
+import { queryCounter } from '../../testing/query-counter';
 import { pickUpWith } from '../inspections/testing';
 import { completeWith, DELIVERY_CODE, getHaul, makeAcceptedHaul, makeConfirmedHaul } from './delivery.test-helpers';
 
 const clock = testClock();
+const counter = queryCounter();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp({ clock });
+  app = await buildTestApp({ clock, onQuery: counter.onQuery });
 });
 
 afterAll(() => app.close());
@@ -66,6 +68,17 @@ describe('POST /haul/{id}/location/ (postLocation) and driver_location', () => {
 
     const seen = HaulSchema.parse((await getHaul(app, shipper.key, haul.id)).json());
     expect(seen.driver_location).toEqual({ location: [-101.5, 50.1], at: clock.now().toISOString() });
+  });
+
+  it('checks no key for the driver’s next position: a position leaves their kept session alone', async () => {
+    const { driver, haul } = await makeConfirmedHaul(app);
+    expect((await locate(driver.key, haul.id, { lat: 50.45, lon: -104.62 })).statusCode).toBe(201);
+    clock.advance(30_000);
+    const queries = await counter.during(async () => {
+      expect((await locate(driver.key, haul.id, { lat: 50.4, lon: -104.2 })).statusCode).toBe(201);
+    });
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.filter((statement) => statement.includes('from "auth_tokens"'))).toEqual([]);
   });
 
   it('takes locations only from the assigned driver while the load travels', async () => {

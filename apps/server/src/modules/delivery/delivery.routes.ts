@@ -113,6 +113,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<HaulServices> = async (app, s
         body: LocationBodySchema,
         response: { 201: DriverLocationSchema },
       },
+      // Writes the load's position, nothing of an account: a driver on the road sends one every few minutes, and
+      // each may skip the key's check (decision 029).
+      config: { leavesSessionsAlone: true },
     },
     async (request, reply) => {
       const location = await postLocation(deliveryContext(app, services, request.log), {
