@@ -28,7 +28,9 @@ const createCanvas = () => {
   canvas.style.position = 'absolute';
   canvas.style.left = '0';
   canvas.style.top = '0';
-  canvas.style.visibility = 'hidden';
+  // Transparent, not `visibility: hidden`: a hidden canvas drops out of the compositor's frame, and shown again it
+  // showed its picture before last (or nothing) for a frame, the worker's latest not yet in place.
+  canvas.style.opacity = '0';
   return canvas;
 };
 
@@ -138,8 +140,8 @@ export class OffscreenPlaceLabelLayer extends L.Renderer {
     if (!back || !front || !view._bounds.min) return;
     back.style.width = `${size.x}px`;
     back.style.height = `${size.y}px`;
-    back.style.visibility = 'visible';
-    front.style.visibility = 'hidden';
+    back.style.opacity = '1';
+    front.style.opacity = '0';
     this.#front = 1 - this.#front;
     this.#shown = view;
     this.#asked = undefined;

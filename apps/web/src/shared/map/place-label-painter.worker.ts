@@ -19,7 +19,9 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
   const canvas = canvases[request.canvas];
   if (!canvas) return;
   paintPlaceLabels(canvas, request.picture);
-  // A worker's canvas sends its picture to the compositor as the task that drew it ends: answered from the next
-  // task, the page never shows the canvas before its picture.
-  setTimeout(() => self.postMessage(drawnReply(request)), 0);
+  // A worker's canvas sends its picture to the compositor as the task that drew it ends; answered at the worker's next
+  // frame, the picture has reached the compositor before the page shows its canvas in place of the other.
+  const reply = () => self.postMessage(drawnReply(request));
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(reply);
+  else setTimeout(reply, 0);
 });
