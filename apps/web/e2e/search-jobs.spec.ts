@@ -207,19 +207,33 @@ test("the search's basemap draws the land in whole passes, then a worker draws t
   expect(landBefore.filter((draw) => draw.kind === 'fill').length).toBeGreaterThan(0);
 });
 
-test('a browser that cannot hand a canvas to a worker draws the place names on the page', async ({ page, request }) => {
-  const driver = await approvedDriverByApi(request);
-  await page.addInitScript(() => {
-    Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
-  });
-  await page.addInitScript(recordCanvasDraws);
+// The names' worker is a convenience: a browser without OffscreenCanvas, or a worker script that does not load, still
+// shows the names, drawn by the page.
+for (const { name, prepare } of [
+  {
+    name: 'a browser that cannot hand a canvas to a worker',
+    prepare: (page: Page) =>
+      page.addInitScript(() => {
+        Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+      }),
+  },
+  {
+    name: 'a page whose names worker does not load',
+    prepare: (page: Page) => page.context().route(/place-label-painter\.worker/, (route) => route.abort()),
+  },
+]) {
+  test(`${name} draws the place names itself`, async ({ page, request }) => {
+    const driver = await approvedDriverByApi(request);
+    await prepare(page);
+    await page.addInitScript(recordCanvasDraws);
 
-  await page.goto(`/search-jobs?token=${driver.key}`);
-  const draws = () => page.evaluate(() => (window as unknown as { canvasDraws: CanvasDraw[] }).canvasDraws);
-  const isPageName = (draw: CanvasDraw) => draw.kind === 'text' && draw.pane === 'leaflet-placeLabels-pane';
-  await expect.poll(async () => (await draws()).some(isPageName)).toBe(true);
-  expect((await draws()).filter((draw) => draw.kind === 'names asked of a worker')).toEqual([]);
-});
+    await page.goto(`/search-jobs?token=${driver.key}`);
+    const draws = () => page.evaluate(() => (window as unknown as { canvasDraws: CanvasDraw[] }).canvasDraws);
+    const isPageName = (draw: CanvasDraw) => draw.kind === 'text' && draw.pane === 'leaflet-placeLabels-pane';
+    await expect.poll(async () => (await draws()).some(isPageName)).toBe(true);
+    expect((await draws()).filter((draw) => draw.kind === 'names drawn by a worker')).toEqual([]);
+  });
+}
 
 test('a driver saves a search with alerts, pauses and resumes it, shows its loads and deletes it', async ({
   page,

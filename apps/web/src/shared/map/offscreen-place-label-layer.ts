@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import { labelPictureOf } from './label-picture';
+import { paintPlaceLabels } from './paint-place-labels';
 import { isPainterReply, type PainterRequest } from './place-label-messages';
 import type { PlaceLabels } from './place-labels-in-view';
 import type { TownLabel } from './town-labels';
@@ -44,6 +45,7 @@ const createCanvas = () => {
  * view it was drawn for, while the worker draws the other for the new view; once the worker says that picture has gone
  * to the compositor, the page swaps the two and moves the container in one frame. The base's idea of the view
  * (`_bounds`, `_center`, `_zoom`) is kept at the shown picture's, so its zoom transforms scale that picture.
+ * Should the worker's script not load, the names are drawn on the main thread after all.
  */
 export class OffscreenPlaceLabelLayer extends L.Renderer {
   #labels: PlaceLabels;
@@ -55,6 +57,8 @@ export class OffscreenPlaceLabelLayer extends L.Renderer {
   /** The latest picture asked of the worker; older answers are stale. */
   #asked: { id: number; view: View } | undefined;
   #nextId = 1;
+  /** Set when the worker's script failed to load: the canvas the names are then drawn on here. */
+  #here: HTMLCanvasElement | undefined;
 
   constructor(labels: PlaceLabels, options?: L.RendererOptions) {
     super({ padding: 0.1, ...options, pane: options?.pane ?? 'overlayPane' });
@@ -81,6 +85,7 @@ export class OffscreenPlaceLabelLayer extends L.Renderer {
     container.append(...this.#canvases);
     const worker = new Worker(new URL('./place-label-painter.worker.ts', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (event) => this.#show(event.data));
+    worker.addEventListener('error', () => this.#drawHere());
     const offscreen = this.#canvases.map((canvas) => canvas.transferControlToOffscreen());
     worker.postMessage({ type: 'canvases', canvases: offscreen } satisfies PainterRequest, offscreen);
     this.#worker = worker;
@@ -93,6 +98,7 @@ export class OffscreenPlaceLabelLayer extends L.Renderer {
     this.#internals._container?.remove();
     delete this.#internals._container;
     this.#canvases = [];
+    this.#here = undefined;
     this.#shown = undefined;
     this.#asked = undefined;
   }
@@ -119,33 +125,61 @@ export class OffscreenPlaceLabelLayer extends L.Renderer {
 
   #ask(view: View) {
     const map = this.#internals._map;
-    if (!map || !this.#worker || !view._bounds.min) return;
+    if (!map || !view._bounds.min) return;
+    const picture = labelPictureOf(map, view._bounds, this.#labels);
+    if (this.#here) {
+      paintPlaceLabels(this.#here, picture);
+      this.#place(view, this.#here, this.#here);
+      return;
+    }
+    if (!this.#worker) return;
     const id = this.#nextId;
     this.#nextId += 1;
     this.#asked = { id, view };
-    const picture = labelPictureOf(map, view._bounds, this.#labels);
     this.#worker.postMessage({ type: 'draw', id, canvas: 1 - this.#front, picture } satisfies PainterRequest);
   }
 
   /** The worker's picture for the latest view is ready: shown in place of the other, where it belongs, in one frame. */
   #show(reply: unknown) {
-    const { _map: map, _container: container } = this.#internals;
-    if (!isPainterReply(reply) || reply.id !== this.#asked?.id || !map || !container) return;
+    const { _map: map } = this.#internals;
+    if (!isPainterReply(reply) || reply.id !== this.#asked?.id || !map) return;
     // A zoom began since it was asked for: the zoom's end asks for another.
     if (map._animatingZoom) return;
-    const { view } = this.#asked;
-    const size = view._bounds.getSize();
     const back = this.#canvases[1 - this.#front];
     const front = this.#canvases[this.#front];
-    if (!back || !front || !view._bounds.min) return;
-    back.style.width = `${size.x}px`;
-    back.style.height = `${size.y}px`;
-    back.style.opacity = '1';
-    front.style.opacity = '0';
+    if (!back || !front) return;
     this.#front = 1 - this.#front;
+    this.#place(this.#asked.view, back, front);
+  }
+
+  /** Shows `shown` (drawn for `view`) instead of `hidden`, and moves the container where that view belongs. */
+  #place(view: View, shown: HTMLCanvasElement, hidden: HTMLCanvasElement) {
+    const container = this.#internals._container;
+    if (!container || !view._bounds.min) return;
+    const size = view._bounds.getSize();
+    shown.style.width = `${size.x}px`;
+    shown.style.height = `${size.y}px`;
+    hidden.style.opacity = '0';
+    shown.style.opacity = '1';
     this.#shown = view;
     this.#asked = undefined;
     Object.assign(this.#internals, view);
     L.DomUtil.setPosition(container, view._bounds.min);
+  }
+
+  /**
+   * The worker's script did not load (offline before the service worker kept it, say): its canvases are the worker's
+   * for good, so one of the page's own takes their place and the names are drawn here, as `PlaceLabelLayer` does.
+   */
+  #drawHere() {
+    this.#worker?.terminate();
+    this.#worker = undefined;
+    const container = this.#internals._container;
+    if (!container) return;
+    this.#here = createCanvas();
+    this.#canvases = [];
+    container.replaceChildren(this.#here);
+    const view = this.#asked?.view ?? this.#shown;
+    if (view) this.#ask(view);
   }
 }
