@@ -121,10 +121,17 @@ test('an approved driver finds a posted load on the map and in the list, filters
 
 /**
  * Records, in order, what the page draws on each of the map's canvases: clears (and whether of the whole canvas, as a
- * full redraw does, or of one shape's box, as Leaflet's redraw after a shape joins does), filled shapes, and text.
+ * full redraw does, or of one shape's box, as Leaflet's redraw after a shape joins does), filled shapes, and text; and
+ * what it asks of a worker drawing names (a worker's canvas calls are not the page's): each picture asked for, and
+ * each answer with the number of names drawn.
  */
 const recordCanvasDraws = () => {
-  type Draw = { kind: 'clear' | 'fill' | 'text'; pane: string; isWhole: boolean };
+  type Draw = {
+    kind: 'clear' | 'fill' | 'text' | 'names asked of a worker' | 'names drawn by a worker';
+    pane: string;
+    isWhole: boolean;
+    names: number;
+  };
   const draws: Draw[] = [];
   (window as unknown as { canvasDraws: Draw[] }).canvasDraws = draws;
   const prototype = CanvasRenderingContext2D.prototype;
@@ -139,7 +146,7 @@ const recordCanvasDraws = () => {
         const { width, height } = this.canvas;
         const isWhole =
           this.getTransform().isIdentity && args[0] === 0 && args[1] === 0 && args[2] === width && args[3] === height;
-        draws.push({ kind, pane: paneOf(this), isWhole });
+        draws.push({ kind, pane: paneOf(this), isWhole, names: 0 });
         return original.apply(this, args);
       },
     });
@@ -147,14 +154,33 @@ const recordCanvasDraws = () => {
   record('clearRect', 'clear');
   record('fill', 'fill');
   record('fillText', 'text');
+  type Message = { type?: string; names?: number };
+  const postMessage = Worker.prototype.postMessage as (...args: unknown[]) => void;
+  Object.assign(Worker.prototype, {
+    postMessage(this: Worker, ...args: unknown[]) {
+      if ((args[0] as Message | undefined)?.type === 'draw') {
+        draws.push({ kind: 'names asked of a worker', pane: 'worker', isWhole: true, names: 0 });
+      }
+      return postMessage.apply(this, args);
+    },
+  });
+  window.Worker = class RecordedWorker extends Worker {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      this.addEventListener('message', ({ data }: MessageEvent<Message>) => {
+        if (data?.type !== 'drawn') return;
+        draws.push({ kind: 'names drawn by a worker', pane: 'worker', isWhole: true, names: data.names ?? 0 });
+      });
+    }
+  };
 };
 
-type CanvasDraw = { kind: string; pane: string; isWhole: boolean };
+type CanvasDraw = { kind: string; pane: string; isWhole: boolean; names: number };
 
 // Issue 22: each redraw of a canvas is copied whole to the compositor, hundreds of milliseconds on a slowed phone, so
 // the land joins batch by batch but is drawn in whole passes only, never a redraw per batch joining; the names come
-// after it, on a canvas of their own.
-test("the search's basemap draws the land in whole passes, then the place names above it", async ({
+// after it, drawn off the main thread by a worker on a canvas of their own.
+test("the search's basemap draws the land in whole passes, then a worker draws the place names above it", async ({
   page,
   request,
 }) => {
@@ -165,17 +191,49 @@ test("the search's basemap draws the land in whole passes, then the place names 
 
   await page.goto(`/search-jobs?token=${driver.key}`);
   const draws = () => page.evaluate(() => (window as unknown as { canvasDraws: CanvasDraw[] }).canvasDraws);
-  const isName = (draw: CanvasDraw) => draw.kind === 'text' && draw.pane === 'leaflet-placeLabels-pane';
-  await expect.poll(async () => (await draws()).some(isName)).toBe(true);
+  const isNamesDrawn = (draw: CanvasDraw) => draw.kind === 'names drawn by a worker' && draw.names > 0;
+  await expect.poll(async () => (await draws()).some(isNamesDrawn)).toBe(true);
   const all = await draws();
-  const landBefore = all.slice(0, all.findIndex(isName)).filter((draw) => draw.pane === 'leaflet-tile-pane');
+  // The page draws no name itself: its main thread only asks the worker for them.
+  expect(all.filter((draw) => draw.kind === 'text' && draw.pane === 'leaflet-placeLabels-pane')).toEqual([]);
+  const firstAsked = all.findIndex((draw) => draw.kind === 'names asked of a worker');
+  expect(firstAsked).toBeGreaterThan(0);
+  const landBefore = all.slice(0, firstAsked).filter((draw) => draw.pane === 'leaflet-tile-pane');
   const clears = landBefore.filter((draw) => draw.kind === 'clear');
   expect(clears.length).toBeGreaterThan(0);
   expect(clears.filter((draw) => !draw.isWhole)).toEqual([]);
-  // Nothing of the land is drawn before its first whole pass, and the land is drawn before the first name.
+  // Nothing of the land is drawn before its first whole pass, and the land is drawn before the names are asked for.
   expect(landBefore[0]?.kind).toBe('clear');
   expect(landBefore.filter((draw) => draw.kind === 'fill').length).toBeGreaterThan(0);
 });
+
+// The names' worker is a convenience: a browser without OffscreenCanvas, or a worker script that does not load, still
+// shows the names, drawn by the page.
+for (const { name, prepare } of [
+  {
+    name: 'a browser that cannot hand a canvas to a worker',
+    prepare: (page: Page) =>
+      page.addInitScript(() => {
+        Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+      }),
+  },
+  {
+    name: 'a page whose names worker does not load',
+    prepare: (page: Page) => page.context().route(/place-label-painter\.worker/, (route) => route.abort()),
+  },
+]) {
+  test(`${name} draws the place names itself`, async ({ page, request }) => {
+    const driver = await approvedDriverByApi(request);
+    await prepare(page);
+    await page.addInitScript(recordCanvasDraws);
+
+    await page.goto(`/search-jobs?token=${driver.key}`);
+    const draws = () => page.evaluate(() => (window as unknown as { canvasDraws: CanvasDraw[] }).canvasDraws);
+    const isPageName = (draw: CanvasDraw) => draw.kind === 'text' && draw.pane === 'leaflet-placeLabels-pane';
+    await expect.poll(async () => (await draws()).some(isPageName)).toBe(true);
+    expect((await draws()).filter((draw) => draw.kind === 'names drawn by a worker')).toEqual([]);
+  });
+}
 
 test('a driver saves a search with alerts, pauses and resumes it, shows its loads and deletes it', async ({
   page,

@@ -1,9 +1,9 @@
 import L from 'leaflet';
 import { OUTLINE_ATTRIBUTION } from './base-layers';
 import { featureBatches, lineBatches } from './basemap-batches';
+import { createPlaceLabelLayer } from './create-place-label-layer';
 import { createHeldCanvas } from './held-canvas';
 import { loadCloseTowns, loadOutlineAtlas } from './outline-atlas';
-import { PlaceLabelLayer } from './place-label-layer';
 import { LAST_WIDE_TOWN_ZOOM } from './town-labels';
 
 const LAND = { stroke: false, fillColor: '#f4f1ea', fillOpacity: 1 };
@@ -38,7 +38,7 @@ export const createOutlineLayer = async (map: L.Map): Promise<L.LayerGroup> => {
   const canvas = createHeldCanvas({ pane: 'tilePane', padding: 0.25 });
   // GeoJSON hands its options to each shape it makes, renderer included (a path option its type does not list).
   const shared: L.GeoJSONOptions & L.PathOptions = { renderer: canvas.renderer, interactive: false };
-  const labels = new PlaceLabelLayer({ regions: atlas.regionLabels, towns: atlas.towns }, { pane: labelPaneOf(map) });
+  const labels = createPlaceLabelLayer({ regions: atlas.regionLabels, towns: atlas.towns }, { pane: labelPaneOf(map) });
   const group = L.layerGroup([], { attribution: OUTLINE_ATTRIBUTION });
   // Each layer is projected as it joins the map, so the land and the lines join a few thousand points at a time, one
   // batch per task: no task holds the whole basemap (over a second on a slowed phone when it did). The canvas, held
