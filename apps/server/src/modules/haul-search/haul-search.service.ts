@@ -73,8 +73,16 @@ const readWithAccess = async <T>(
   query: HaulSearchQuery,
   read: (access: SearchAccess) => Promise<T>,
 ): Promise<T> => {
-  const standing = requireSearchAccess(db, userId);
-  if (!hasDriverProfile || query.fits_my_vehicles) await standing;
+  if (!hasDriverProfile || query.fits_my_vehicles) {
+    const standing = requireSearchAccess(db, userId);
+    await standing;
+    return read({ userId, standing });
+  }
+  // The standing asks one turn of the event loop after the page has taken its connection: the pool lends the
+  // connection released last, which is the page's, and a named page statement is parsed, and after five runs keeps
+  // its generic plan, on each connection apart (search-page.ts). Asked first, the standing took that connection and
+  // the pages alternated between two, each planning its first runs anew (bench/search-http-probe.ts).
+  const standing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => requireSearchAccess(db, userId));
   const reading = read({ userId, standing });
   // Awaited below only once the standing allows it: a refusal must not leave this one unhandled.
   reading.catch(() => undefined);
