@@ -24,7 +24,7 @@ export const haulSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HaulSearchPageSchema },
       },
     },
-    async (request) => searchHauls(context, requireUser(request), request.query, request.hasDriverProfile),
+    async (request) => searchHauls(context, requireUser(request), request.query),
   );
 
   app.get(

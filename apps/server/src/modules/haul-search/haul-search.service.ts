@@ -31,9 +31,10 @@ const RADIUS_KM_OPTIONS = [50, 100, 250, 500, 1000];
  * blocks are read by the search's own statement; only their rigs (for `fits_my_vehicles`) are read first, since
  * their figures become the filter's constants.
  */
-const planSearch = async (db: Database, query: HaulSearchQuery, access: SearchAccess, now: Date) => {
+const planSearch = async (db: Database, userId: string, query: HaulSearchQuery, now: Date) => {
+  const standing = await requireSearchAccess(db, userId);
   checkSearchQuery(query);
-  const vehicleLimits = query.fits_my_vehicles ? await findVehicleLimits(db, (await access.standing).driverId) : [];
+  const vehicleLimits = query.fits_my_vehicles ? await findVehicleLimits(db, standing.driverId) : [];
   const origin =
     query.origin_lon === undefined || query.origin_lat === undefined
       ? null
@@ -45,8 +46,8 @@ const planSearch = async (db: Database, query: HaulSearchQuery, access: SearchAc
     page,
     pageSize,
     options: {
-      driverUserId: access.userId,
-      exclusions: exclusionsReadFor(access.userId),
+      driverUserId: userId,
+      exclusions: exclusionsReadFor(userId),
       conditions: searchConditions(query, vehicleLimits),
       anchor: searchAnchor(query),
       order: orderFor(query.sort ?? 'newest', origin && distanceMSql(origin, searchOrigin)),
@@ -56,38 +57,6 @@ const planSearch = async (db: Database, query: HaulSearchQuery, access: SearchAc
       now,
     },
   };
-};
-
-/** Who searches, and their standing as a driver (spec 6), read or being read. */
-type SearchAccess = { userId: string; standing: ReturnType<typeof requireSearchAccess> };
-
-/**
- * The search as `read` answers it, once the driver's standing allows it; a refusal wins over any other error. The
- * standing is read first, or, for a user whose key's check found a driver profile (`request.hasDriverProfile`,
- * decision 029), side by side with the page: the page then waits for no round trip of its own, and is dropped
- * unsent when the standing refuses. `fits_my_vehicles` reads the driver's rigs by the standing's driver id.
- */
-const readWithAccess = async <T>(
-  db: Database,
-  { userId, hasDriverProfile }: { userId: string; hasDriverProfile: boolean },
-  query: HaulSearchQuery,
-  read: (access: SearchAccess) => Promise<T>,
-): Promise<T> => {
-  if (!hasDriverProfile || query.fits_my_vehicles) {
-    const standing = requireSearchAccess(db, userId);
-    await standing;
-    return read({ userId, standing });
-  }
-  // The standing asks one turn of the event loop after the page has taken its connection: the pool lends the
-  // connection released last, which is the page's, and a named page statement is parsed, and after five runs keeps
-  // its generic plan, on each connection apart (search-page.ts). Asked first, the standing took that connection and
-  // the pages alternated between two, each planning its first runs anew (bench/search-http-probe.ts).
-  const standing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => requireSearchAccess(db, userId));
-  const reading = read({ userId, standing });
-  // Awaited below only once the standing allows it: a refusal must not leave this one unhandled.
-  reading.catch(() => undefined);
-  await standing;
-  return reading;
 };
 
 /** The nearest sort without an area reads widening circles around the origin before the whole board. */
@@ -122,38 +91,31 @@ const readPage = async (
 
 /**
  * `GET /haul/search/`: one page of the posted loads the driver may see that match every filter given. Three round
- * trips with the key's check: the driver's standing and the page (count, ids, rows and bids in one statement),
- * side by side for a user the key's check found a driver profile for.
+ * trips with the key's check: the driver's standing, then the page (count, ids, rows and bids in one statement).
  */
 export const searchHauls = async (
   { db, now }: HaulSearchContext,
   user: UserRow,
   query: HaulSearchQuery,
-  hasDriverProfile = false,
-): Promise<HaulSearchPage> =>
-  readWithAccess(db, { userId: user.id, hasDriverProfile }, query, async (access) => {
-    const { origin, page, pageSize, options } = await planSearch(db, query, access, now());
-    const { total, rows } = await readPage(db, options, query.sort === 'nearest' ? origin : null);
-    return {
-      count: Math.min(total ?? 0, COUNT_CAP),
-      count_capped: (total ?? 0) > COUNT_CAP,
-      page,
-      page_size: pageSize,
-      results: rows.map((row) => toSearchResult(row, origin, row.activeBids)),
-    };
-  });
+): Promise<HaulSearchPage> => {
+  const { origin, page, pageSize, options } = await planSearch(db, user.id, query, now());
+  const { total, rows } = await readPage(db, options, query.sort === 'nearest' ? origin : null);
+  return {
+    count: Math.min(total ?? 0, COUNT_CAP),
+    count_capped: (total ?? 0) > COUNT_CAP,
+    page,
+    page_size: pageSize,
+    results: rows.map((row) => toSearchResult(row, origin, row.activeBids)),
+  };
+};
 
 /** The page statement of this driver's search as the route runs it, without HTTP (bench/search-probe.ts times it). */
 export const readHaulSearchPage = async (db: Database, userId: string, query: HaulSearchQuery, now = new Date()) =>
-  readWithAccess(db, { userId, hasDriverProfile: false }, query, async (access) =>
-    findSearchPage(db, (await planSearch(db, query, access, now)).options),
-  );
+  findSearchPage(db, (await planSearch(db, userId, query, now)).options);
 
 /** The plan PostgreSQL (or PGlite) runs for this driver's search, as `EXPLAIN (ANALYZE, BUFFERS)` prints it. */
 export const explainHaulSearch = async (db: Database, userId: string, query: HaulSearchQuery, now = new Date()) =>
-  readWithAccess(db, { userId, hasDriverProfile: false }, query, async (access) =>
-    explainSearchPage(db, (await planSearch(db, query, access, now)).options),
-  );
+  explainSearchPage(db, (await planSearch(db, userId, query, now)).options);
 
 /** The largest figure of each kind over the driver's rigs (null when none gives it), or null without rigs. */
 const largestLimits = (vehicles: VehicleLimits[]): HaulSearchParams['vehicle_limits'] => {
