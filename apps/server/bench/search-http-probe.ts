@@ -9,7 +9,8 @@
  *
  * `DATABASE_URL=postgres://postgres@127.0.0.1:5432/NAME npx tsx bench/search-http-probe.ts` (the server must run on
  * this machine). `--client=child`: the searches come from a second process; `--identity`: the client accepts no
- * compression; `--cpu-profile=FILE`: a V8 CPU profile of the searches alone (startup left out).
+ * compression; `--again`: each search is asked twice in a row and the second reported; `--cpu-profile=FILE`: a V8
+ * CPU profile of the searches alone (startup left out).
  */
 import { spawn } from 'node:child_process';
 import diagnostics from 'node:diagnostics_channel';
@@ -32,6 +33,7 @@ const option = (name: string) =>
     .slice(1)
     .join('=');
 const identity = process.argv.includes('--identity');
+const again = process.argv.includes('--again');
 const WARM = 5;
 
 /** The bench's queries of each kind, made from the bench's seed in the bench's order (so, once per process). */
@@ -86,7 +88,11 @@ const runClient = async (
       });
     };
     for (const [index, query] of queries.slice(0, WARM).entries()) await one(query, `w${kindIndex}.${index}`);
-    for (const [index, query] of queries.entries()) await one(query, `${kindIndex}.${index}`);
+    for (const [index, query] of queries.entries()) {
+      // `--again`: each query asked twice in a row, the second reported (its index pages just read).
+      if (again) await one(query, `f${kindIndex}.${index}`);
+      await one(query, `${kindIndex}.${index}`);
+    }
   }
 };
 
