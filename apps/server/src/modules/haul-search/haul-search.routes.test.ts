@@ -68,6 +68,23 @@ describe('who may search', () => {
 });
 
 describe('GET /haul/search/', () => {
+  it('sends a page of results compressed in one piece, its compressed length given, not streamed', async () => {
+    await insertSeedHauls(
+      app.db,
+      Array.from({ length: 20 }, () => seed()),
+    );
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/haul/search/?page_size=20',
+      headers: { ...auth(driver.key), 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    // A 20-result page is 12-13 KB of JSON, past the plugin's 8 KB default for one-call compression on two cores.
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+  });
+
   it('lists a load posted through the post flow, without its street address, next to GET /haul/{id}/', async () => {
     const shipper = await makeConfirmedShipper(app);
     const quoted = await makeQuotedHaul(app, shipper.key);

@@ -1,6 +1,7 @@
 import { HaulSearchPageSchema, HaulSearchParamsSchema, HaulSearchQuerySchema } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
+import { LIST_PAGE_COMPRESSION } from '../../platform/http/response-compression';
 import { type HaulSearchContext, haulSearchParams, searchHauls } from './haul-search.service';
 
 const tags = ['haul search'];
@@ -15,6 +16,7 @@ export const haulSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/haul/search/',
     {
+      compress: LIST_PAGE_COMPRESSION,
       schema: {
         tags,
         summary: 'Posted loads for a driver, filtered (radius, destination, dates, type, size, rate, map view, trip)',
