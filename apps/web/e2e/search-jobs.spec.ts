@@ -208,9 +208,9 @@ test("the search's basemap draws the land in whole passes, then a worker draws t
 });
 
 /**
- * Records the search's map at the first frame after it is made (the frame the browser paints next): how many markers
- * it has, and its scale, which moves with the zoom and the centre's latitude, so it tells whether the view is the one
- * the map keeps.
+ * Records the search's map at the first frame after it has a view (its scale joins it then), the frame the browser
+ * paints next: how many markers it has, and its scale, which moves with the zoom and the centre's latitude, so it tells
+ * whether that first view is the one the map keeps.
  */
 const recordFirstMapFrame = () => {
   const first = { markers: -1, scale: '' };
@@ -220,9 +220,9 @@ const recordFirstMapFrame = () => {
     [...document.querySelectorAll<HTMLElement>('.leaflet-control-scale-line')]
       .map((line) => `${line.textContent} ${line.style.width}`)
       .join(', ');
-  // A MutationObserver's callback runs in the task that made the map, so the frame asked for is the next one.
+  // A MutationObserver's callback runs in the task that gave the map its view, so the frame asked for is the next one.
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('.leaflet-map-pane')) return;
+    if (!document.querySelector('.leaflet-control-scale')) return;
     observer.disconnect();
     requestAnimationFrame(() => {
       first.markers = document.querySelectorAll('.leaflet-marker-icon').length;
@@ -233,7 +233,7 @@ const recordFirstMapFrame = () => {
 };
 
 // Issue 22: made in one task with its controls, searched places and markers, the map was a task of 200 to 380 ms on a
-// slowed phone. It is made and fitted first, and painted so; the markers join in a later task, the view unchanged.
+// slowed phone. Its first view is the fitted one, painted before the markers join it in a later task.
 test("the search's map is painted fitted before its markers join it", async ({ page, request }) => {
   const shipper = await confirmedShipperByApi(request);
   const tractor = uniqueLoad('Fendt 942');

@@ -13,6 +13,7 @@ import mapClasses from '../../../shared/map/route-map.module.css';
 import { useMountStage } from '../../../shared/map/use-mount-stage';
 import { useStableValue } from '../../../shared/map/use-stable-value';
 import { paths } from '../../../shared/navigation/paths';
+import { nextTask } from '../../../shared/ui/next-task';
 import { indexPickups, pickupMarkerName } from '../pickup-clusters';
 import { groupByPickup } from '../pickup-groups';
 import classes from '../search.module.css';
@@ -39,8 +40,8 @@ export type LoadsMapProps = {
 const FIT_PADDING_PX = 40;
 
 /**
- * What joins the map after its first picture, one stage per task (issue 22: all at once was one task of 200 to 380 ms
- * on a slowed phone): the markers, then the zoom buttons and the searched places. The map itself comes first, fitted.
+ * What joins the map after its first view, one stage per task (issue 22: all at once was one task of 200 to 380 ms on
+ * a slowed phone): the markers, then the zoom buttons and the searched places. The map comes first, already fitted.
  */
 const MARKERS_STAGE = 1;
 const CONTROLS_STAGE = 2;
@@ -140,14 +141,26 @@ export const HaulsMap = ({
     else fitPoints(created, isFollowing ? [] : fitted);
   });
 
+  // Each step in a task of its own, apart from the commit that mounts the page's map (issue 22): Leaflet's map, then its
+  // first view. Until it has one, the container shows water, as the map does before its land arrives.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const created = createLeafletMap(container);
-    showFirstView(created.map);
-    setMap(created.map);
+    let isCurrent = true;
+    let created: ReturnType<typeof createLeafletMap> | undefined;
+    const create = async () => {
+      await nextTask();
+      if (!isCurrent) return;
+      created = createLeafletMap(container);
+      await nextTask();
+      if (!isCurrent) return;
+      showFirstView(created.map);
+      setMap(created.map);
+    };
+    void create();
     return () => {
-      created.dispose();
+      isCurrent = false;
+      created?.dispose();
       setMap(null);
     };
   }, []);
