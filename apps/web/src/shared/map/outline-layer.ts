@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import { nextFrameShown, nextTask } from '../ui/next-task';
 import { OUTLINE_ATTRIBUTION } from './base-layers';
 import { featureBatches, lineBatches } from './basemap-batches';
 import { createPlaceLabelLayer } from './create-place-label-layer';
@@ -13,12 +14,6 @@ const REGION_LINES = { color: '#a79f90', weight: 1, dashArray: '4 3' };
 /** Names sit above the route line and below the markers (overlayPane is 400, markerPane 600). */
 const LABEL_PANE = 'placeLabels';
 const LABEL_PANE_Z = '450';
-
-/** Gives the browser a turn (a tap, a frame) between steps, so the basemap is drawn in several short tasks, not one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Waits until the browser has shown a frame with what was drawn, and a task more. */
-const nextFrameShown = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 const labelPaneOf = (map: L.Map) => {
   const pane = map.getPane(LABEL_PANE) ?? map.createPane(LABEL_PANE);
@@ -61,6 +56,7 @@ export const createOutlineLayer = async (map: L.Map): Promise<L.LayerGroup> => {
   ];
   const addPending = async () => {
     while (pending.length > 0) {
+      // The browser's turn (a tap, a frame) between steps: the basemap is drawn in several short tasks, not one.
       await nextTask();
       if (!map.hasLayer(group)) return;
       await pending.shift()?.();

@@ -10,8 +10,10 @@ import { createBaseLayer } from '../../../shared/map/create-base-layer';
 import { createLeafletMap } from '../../../shared/map/leaflet-map';
 import { MAX_FIT_ZOOM, type MapPoint, mapViewFor } from '../../../shared/map/map-view';
 import mapClasses from '../../../shared/map/route-map.module.css';
+import { useMountStage } from '../../../shared/map/use-mount-stage';
 import { useStableValue } from '../../../shared/map/use-stable-value';
 import { paths } from '../../../shared/navigation/paths';
+import { nextTask } from '../../../shared/ui/next-task';
 import { indexPickups, pickupMarkerName } from '../pickup-clusters';
 import { groupByPickup } from '../pickup-groups';
 import classes from '../search.module.css';
@@ -37,6 +39,13 @@ export type LoadsMapProps = {
 
 const FIT_PADDING_PX = 40;
 
+/**
+ * What joins the map after its first view, one stage per task (issue 22: all at once was one task of 200 to 380 ms on
+ * a slowed phone): the markers, then the zoom buttons and the searched places. The map comes first, already fitted.
+ */
+const MARKERS_STAGE = 1;
+const CONTROLS_STAGE = 2;
+
 const sameBbox = (a: number[] | undefined, b: number[] | undefined) => a?.join() === b?.join();
 
 const fitPoints = (map: L.Map, points: MapPoint[]) => {
@@ -53,6 +62,16 @@ const fitPoints = (map: L.Map, points: MapPoint[]) => {
     { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM },
   );
 };
+
+/** At once, not animated: a view still gliding in would report itself after the driver had stopped following. */
+const fitBbox = (map: L.Map, [west = 0, south = 0, east = 0, north = 0]: number[]) =>
+  map.fitBounds(
+    [
+      [south, west],
+      [north, east],
+    ],
+    { animate: false },
+  );
 
 /** A searched place with the square around its radius, so the view shows the whole area searched. */
 const areaCorners = (point: MapPoint | undefined, radiusKm: number | undefined): MapPoint[] => {
@@ -98,26 +117,64 @@ export const HaulsMap = ({
   });
   const openLoad = useEffectEvent((haulId: string) => navigate(paths.job.root.getHref({ haulId })));
 
+  const shownLoads = useStableValue(loads.map((load) => ({ ...load, pay: describePay(load) })));
+  const from = useStableValue(origin);
+  const to = useStableValue(destination);
+  const wantedBbox = useStableValue(bbox);
+  /** Not following the map: what the view fits, the loads found and the searched areas. */
+  const fitted = useMemo(
+    (): MapPoint[] => [
+      ...shownLoads.map((load) => ({
+        lon: load.origin.location[0],
+        lat: load.origin.location[1],
+        label: load.make_model,
+      })),
+      ...areaCorners(from, fromRadiusKm),
+      ...areaCorners(to, toRadiusKm),
+    ],
+    [shownLoads, from, fromRadiusKm, to, toRadiusKm],
+  );
+  // The view the map keeps, from its first picture on: the rest joins in later tasks (useMountStage).
+  const showFirstView = useEffectEvent((created: L.Map) => {
+    if (isFollowing && wantedBbox) fitBbox(created, wantedBbox);
+    // Following with no box yet: a view from the start, so the box can be read before anything is there to fit.
+    else fitPoints(created, isFollowing ? [] : fitted);
+  });
+
+  // Each step in a task of its own, apart from the commit that mounts the page's map (issue 22): Leaflet's map, then its
+  // first view. Until it has one, the container shows water, as the map does before its land arrives.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const created = createLeafletMap(container);
-    // A view from the start, so the box can be read before any load or place is there to fit.
-    fitPoints(created.map, []);
-    setMap(created.map);
+    let isCurrent = true;
+    let created: ReturnType<typeof createLeafletMap> | undefined;
+    const create = async () => {
+      await nextTask();
+      if (!isCurrent) return;
+      created = createLeafletMap(container);
+      await nextTask();
+      if (!isCurrent) return;
+      showFirstView(created.map);
+      setMap(created.map);
+    };
+    void create();
     return () => {
-      created.dispose();
+      isCurrent = false;
+      created?.dispose();
       setMap(null);
     };
   }, []);
+  const stage = useMountStage(map, CONTROLS_STAGE);
+  const hasMarkers = stage >= MARKERS_STAGE;
+  const hasControls = stage >= CONTROLS_STAGE;
 
   useEffect(() => {
-    if (!map) return;
+    if (!map || !hasControls) return;
     const zoom = L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(map);
     return () => {
       zoom.remove();
     };
-  }, [map, t]);
+  }, [map, hasControls, t]);
 
   const baseLayer = useStableValue(isPending ? null : baseLayersFor(config?.mapTiles).street);
   useEffect(() => {
@@ -137,11 +194,8 @@ export const HaulsMap = ({
     };
   }, [map, baseLayer]);
 
-  const shownLoads = useStableValue(loads.map((load) => ({ ...load, pay: describePay(load) })));
-  const from = useStableValue(origin);
-  const to = useStableValue(destination);
   useEffect(() => {
-    if (!map) return;
+    if (!map || !hasControls) return;
     const group = L.layerGroup().addTo(map);
     // The searched places are drawn, not buttons: a pickup marker often sits on them, and stacked targets defeat a
     // finger (WCAG 2.5.8). The filters name them; the map shows where, and how far the radius reaches.
@@ -173,11 +227,16 @@ export const HaulsMap = ({
     return () => {
       group.remove();
     };
-  }, [map, from, to, fromRadiusKm, toRadiusKm]);
+  }, [map, hasControls, from, to, fromRadiusKm, toRadiusKm]);
 
-  const pickups = useMemo(() => indexPickups(groupByPickup(shownLoads)), [shownLoads]);
+  // Indexed in the render that adds the markers, not in the one that mounts the map: building the clusters' index
+  // took 16 to 108 ms of that render at 4x (issue 22).
+  const pickups = useMemo(
+    () => (hasMarkers ? indexPickups(groupByPickup(shownLoads)) : null),
+    [hasMarkers, shownLoads],
+  );
   useEffect(() => {
-    if (!map) return;
+    if (!map || !pickups) return;
     const markers = createPickupMarkers({
       map,
       pickups,
@@ -190,29 +249,13 @@ export const HaulsMap = ({
   // Not following the map: the view fits what was found (or the searched places before anything is).
   useEffect(() => {
     if (!map || isFollowing) return;
-    const points: MapPoint[] = shownLoads.map((load) => ({
-      lon: load.origin.location[0],
-      lat: load.origin.location[1],
-      label: load.make_model,
-    }));
-    fitPoints(map, [...points, ...areaCorners(from, fromRadiusKm), ...areaCorners(to, toRadiusKm)]);
-  }, [map, isFollowing, shownLoads, from, to, fromRadiusKm, toRadiusKm]);
+    fitPoints(map, fitted);
+  }, [map, isFollowing, fitted]);
 
   // Following the map: a box from the address (a reload, Back) moves the map there, unless it is the one reported.
-  const wantedBbox = useStableValue(bbox);
   useEffect(() => {
     if (!map || !isFollowing) return;
-    if (wantedBbox && !sameBbox(wantedBbox, reportedBbox.current)) {
-      const [west = 0, south = 0, east = 0, north = 0] = wantedBbox;
-      // At once, not animated: a view still gliding in would report itself after the driver had stopped following.
-      map.fitBounds(
-        [
-          [south, west],
-          [north, east],
-        ],
-        { animate: false },
-      );
-    }
+    if (wantedBbox && !sameBbox(wantedBbox, reportedBbox.current)) fitBbox(map, wantedBbox);
     const report = () => {
       const bounds = map.getBounds();
       reportView(
