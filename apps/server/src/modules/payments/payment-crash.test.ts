@@ -16,7 +16,13 @@ import { SANDBOX_CARDS, SANDBOX_SLOW_STEP_MS } from './sandbox-gateway';
  * charge (nothing charged) or after it and before our transaction (charged at the gateway, nothing recorded here).
  * Runs on PGlite (a data folder) and, with DATABASE_URL, on PostgreSQL.
  */
-const { withApp, startServer } = crashHarness();
+const harness = crashHarness();
+const { withApp } = harness;
+/**
+ * The retry waits out the killed server's charge lease, the gateway's timeout plus 10 s (payments-context.ts): 30 s at
+ * the default 20 s timeout, most of each case. 6 s is past the slow card's 4 s at the gateway, so no charge times out.
+ */
+const startServer = () => harness.startServer({ PAYMENT_GATEWAY_TIMEOUT_MS: '6000' });
 
 /** What the database holds about the haul's payment: the parts that must move together. */
 const snapshot = (haulId: string) =>
