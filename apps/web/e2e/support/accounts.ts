@@ -29,8 +29,17 @@ export const registerByApi = async (request: APIRequestContext, account: TestAcc
 
 /** Opens the development mailbox in this browser and follows the link of the newest matching email. */
 export const followEmailLink = async (page: Page, { to, subject }: { to: string; subject: string }): Promise<void> => {
+  // The email is waited for through the API, then on the page, each within an expectation's limit: a click on a link
+  // that is not there waits out the journey's whole 15 minutes with nothing in the log to say why.
+  await expect
+    .poll(async () => {
+      const mailbox = (await (await page.request.get('/api/dev/mailbox')).json()) as { to: string; subject: string }[];
+      return mailbox.some((email) => email.to === to && email.subject === subject);
+    })
+    .toBe(true);
   await page.goto('/dev/mailbox');
   const email = page.locator('article').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect(email).toBeVisible();
   await email.getByRole('link').click();
 };
 

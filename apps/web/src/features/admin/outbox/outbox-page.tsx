@@ -9,6 +9,7 @@ import { useLeads, useOutbox } from '../admin-api';
 import { useDateTime } from '../components/cad';
 import { DataTable } from '../components/data-table';
 import { PagedResults } from '../components/paged-results';
+import classes from './outbox-page.module.css';
 
 type Channel = (typeof OUTBOX_CHANNELS)[number];
 type Status = (typeof OUTBOX_STATUSES)[number];
@@ -163,11 +164,15 @@ const Leads = () => {
                   row.registered || row.contact.email || row.contact.telephone ? (
                     <div style={{ overflowWrap: 'anywhere' }}>
                       <Text size="sm">{row.contact.name || '—'}</Text>
-                      {row.contact.telephone && <a href={`tel:${row.contact.telephone}`}>{row.contact.telephone}</a>}
+                      {row.contact.telephone && (
+                        <a href={`tel:${row.contact.telephone}`} className={classes.contactLink}>
+                          {row.contact.telephone}
+                        </a>
+                      )}
                       {row.contact.email && (
-                        <Text size="xs">
-                          <a href={`mailto:${row.contact.email}`}>{row.contact.email}</a>
-                        </Text>
+                        <a href={`mailto:${row.contact.email}`} className={`${classes.contactLink} ${classes.email}`}>
+                          {row.contact.email}
+                        </a>
                       )}
                     </div>
                   ) : (
