@@ -75,9 +75,22 @@ test('logs out, comes back through the login page by phone number, and refuses a
   await page.goto(`/user?token=${sessionKey}`);
   await expect(page).toHaveURL('/user');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
+  // The push code, fetched only at logout, held as a weak signal would: the key is gone before it arrives.
+  let releasePushCode = () => {};
+  const pushCodeHeld = new Promise<void>((resolve) => {
+    releasePushCode = resolve;
+  });
+  let isPushCodeAsked = false;
+  await page.route('**/assets/device-push-*.js', async (route) => {
+    isPushCodeAsked = true;
+    await pushCodeHeld;
+    await route.continue();
+  });
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/');
+  await expect.poll(() => isPushCodeAsked).toBe(true);
   await expect.poll(() => readSessionKey(page)).toBeNull();
+  releasePushCode();
 
   // A page that needs an account sends the visitor to log in, and back again afterwards.
   await page.goto('/user/password');

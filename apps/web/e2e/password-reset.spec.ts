@@ -64,6 +64,7 @@ test('forgot password: warns on an empty entry, refuses an unknown account, and 
 
   await menu.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/');
+  await expect.poll(() => readSessionKey(page)).toBeNull();
   await logInWith(account.password);
   await expect(page.getByRole('alert').filter({ hasText: 'Could not log in. Please try again.' })).toBeVisible();
 });

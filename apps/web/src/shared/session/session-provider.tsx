@@ -81,12 +81,14 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       login: (key, nextUser) => startSession(queryClient, key, nextUser),
       logout: async () => {
         const key = readToken();
+        // The key goes first: on a weak signal the push code below can take seconds to arrive, and a reader who closes
+        // or reloads the page meanwhile must find themselves logged out.
+        clearToken();
+        queryClient.clear();
         // This browser's notifications were the account's: the next person to log in here must not see them. The
         // push code is fetched only now, so it stays out of every first load.
         const push = await Promise.all([import('../push/device-push'), import('../push/push-api')]).catch(() => null);
         const endpoint = push ? await push[0].unsubscribeThisDevice().catch(() => null) : null;
-        clearToken();
-        queryClient.clear();
         if (push && key && endpoint) await push[1].forgetDeviceSubscription(endpoint, key).catch(() => undefined);
         if (key) await logoutRequest(key).catch(() => undefined);
       },
