@@ -49,5 +49,9 @@ export const useHomeSearch = ({ params, setParams }: { params: URLSearchParams; 
     setIsWritten(true);
   }, [isPending, isWritten, hasFilters, isProfileKnown, home, params, setParams]);
 
-  return { isStarting: isPending, startFilters: isPending && !hasFilters ? home : null };
+  // An address holding filters has started, from the render it arrives in: waiting for the effect above to say so
+  // left one render with neither the start filters nor the address's, which unmounted the search screen (and the
+  // focus on its tabs) between the two.
+  const isStarting = isPending && !hasFilters;
+  return { isStarting, startFilters: isStarting ? home : null };
 };
