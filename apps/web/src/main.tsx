@@ -14,6 +14,15 @@ import { startI18n } from './shared/i18n/i18n';
 
 const rootElement = document.getElementById('root');
 
+/**
+ * React recovers from markup that differs from its first render by drawing that part anew, and reports it. A minified
+ * report names neither the text nor the part, so the part's place (its components' chunks and positions) goes with it:
+ * a journey that once caught such a report on a loaded machine could not say where it came from.
+ */
+const reportWithPlace = (error: unknown, { componentStack }: { componentStack?: string }) => {
+  console.error(error, componentStack);
+};
+
 const app = (
   <StrictMode>
     <App />
@@ -36,7 +45,7 @@ if (rootElement && !window.__bootUnsupported) {
     // keystroke meanwhile is answered, and React takes the markup over where it was, as the reader left it.
     startTransition(() => {
       if (rootElement.dataset.prerendered === language && isDrawnHere) {
-        hydrateRoot(rootElement, app);
+        hydrateRoot(rootElement, app, { onRecoverableError: reportWithPlace });
       } else {
         // A tap held on the server's markup (public/boot.js) was meant for buttons that are about to go.
         window.__bootReplayTap?.(false);
