@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { DEMO_DRIVER_OPTIONS, firstJobId, logInDemoDriver } from './demo-driver.mjs';
 
 const { values: options } = parseArgs({
   options: {
     base: { type: 'string', default: 'http://127.0.0.1:3000' },
     out: { type: 'string', default: 'var/lighthouse' },
-    driver: { type: 'string', default: 'hotshot@demo.freight.example' },
-    password: { type: 'string', default: 'demo-password-2026' },
+    ...DEMO_DRIVER_OPTIONS,
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     // Which pages, by their short names, comma separated: welcome, quote, search, job.
     only: { type: 'string', default: 'welcome,quote,search,job' },
@@ -24,20 +24,8 @@ const { values: options } = parseArgs({
   },
 });
 
-const api = async (pathname, init = {}) => {
-  const response = await fetch(new URL(`/api${pathname}`, options.base), init);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api${pathname} answered ${response.status}`);
-  return response.json();
-};
-
-const { key } = await api('/auth/login/', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: options.driver, password: options.password }),
-});
-const jobs = await api('/haul/search/', { headers: { Authorization: `Token ${key}` } });
-const jobId = jobs.results[0]?.id;
-if (!jobId) throw new Error('The driver finds no job: seed the demo data first (npm run seed:demo).');
+const key = await logInDemoDriver(options);
+const jobId = await firstJobId(options.base, key);
 
 // The app stores a key given as ?token= and takes it out of the address, so each cold browser is that driver.
 const wanted = new Set(options.only.split(','));

@@ -52,18 +52,20 @@ const frameName = ({ functionName, url, lineNumber }) => {
   return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}` : ''}`;
 };
 
-/** Every sample of every profile in the trace: its time and its stack of frame names (leaf first). */
-const samplesOf = (events, threads) => {
+/**
+ * Every CPU sample the trace holds for the processes `pids`: its time, its weight (the time to the next sample, at most
+ * 10 ms) and its stack of call frames, innermost first. main-thread-attribution.mjs reads them too.
+ */
+export const profileSamples = (events, pids) => {
   const profiles = new Map();
-  const pids = new Set([...threads].map((thread) => thread.split(':')[0]));
   for (const event of events) {
     if (!pids.has(String(event.pid))) continue;
     if (event.name === 'Profile')
       profiles.set(event.id, { time: event.args.data.startTime, nodes: new Map(), list: [] });
     if (event.name !== 'ProfileChunk') continue;
     const profile = profiles.get(event.id);
-    const chunk = event.args.data.cpuProfile ?? {};
     if (!profile) continue;
+    const chunk = event.args.data.cpuProfile ?? {};
     for (const node of chunk.nodes ?? []) profile.nodes.set(node.id, node);
     const deltas = event.args.data.timeDeltas ?? [];
     for (const [index, nodeId] of (chunk.samples ?? []).entries()) {
@@ -73,24 +75,27 @@ const samplesOf = (events, threads) => {
   }
   const samples = [];
   for (const profile of profiles.values()) {
-    const stackOf = (nodeId) => {
-      const stack = [];
-      for (let node = profile.nodes.get(nodeId); node; node = profile.nodes.get(node.parent)) {
-        stack.push(frameName(node.callFrame));
-      }
-      return stack;
-    };
     for (const node of profile.nodes.values()) {
       for (const child of node.children ?? []) profile.nodes.get(child).parent ??= node.id;
     }
     const sorted = profile.list.sort((a, b) => a.time - b.time);
     for (const [index, sample] of sorted.entries()) {
+      const frames = [];
+      for (let node = profile.nodes.get(sample.nodeId); node; node = profile.nodes.get(node.parent)) {
+        frames.push(node.callFrame);
+      }
       const next = sorted[index + 1]?.time ?? sample.time;
-      samples.push({ time: sample.time, weight: Math.min(next - sample.time, 10_000), stack: stackOf(sample.nodeId) });
+      samples.push({ time: sample.time, weight: Math.min(next - sample.time, 10_000), frames });
     }
   }
   return samples;
 };
+
+/** The samples of the page's main threads, each stack as frame names (innermost first). */
+const samplesOf = (events, threads) =>
+  profileSamples(events, new Set([...threads].map((thread) => thread.split(':')[0]))).map(
+    ({ time, weight, frames }) => ({ time, weight, stack: frames.map(frameName) }),
+  );
 
 const top = (weights, count) =>
   [...weights.entries()]

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { DEMO_DRIVER_OPTIONS, logInDemoDriver } from './demo-driver.mjs';
 import { PROFILE_CATEGORIES, summariseLongTasks } from './long-task-profile.mjs';
 import { describeCommits, observeReactCommits } from './react-commits.mjs';
 
@@ -16,8 +17,7 @@ const { values: options } = parseArgs({
     base: { type: 'string', default: 'http://127.0.0.1:3000' },
     page: { type: 'string', default: '/search-jobs' },
     runs: { type: 'string', default: '3' },
-    driver: { type: 'string', default: 'hotshot@demo.freight.example' },
-    password: { type: 'string', default: 'demo-password-2026' },
+    ...DEMO_DRIVER_OPTIONS,
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     // How long to keep watching once the map shows its markers (they come last, once the browser is idle).
     settle: { type: 'string', default: '3000' },
@@ -32,16 +32,6 @@ const { values: options } = parseArgs({
 
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 390, height: 844 };
-
-const login = async () => {
-  const response = await fetch(new URL('/api/auth/login/', options.base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: options.driver, password: options.password }),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}: seed the demo data first (npm run seed:demo)`);
-  return (await response.json()).key;
-};
 
 /** Installed before any of the page's scripts: every task over 50 ms from the very start (`buffered`). */
 const observeLongTasks = () => {
@@ -95,7 +85,7 @@ const measure = async (browser, key, isProfiled) => {
   }
 };
 
-const key = options.visitor ? null : await login();
+const key = options.visitor ? null : await logInDemoDriver(options);
 const browser = await chromium.launch({
   executablePath: options.chrome,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

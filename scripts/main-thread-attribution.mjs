@@ -8,7 +8,8 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { PROFILE_CATEGORIES } from './long-task-profile.mjs';
+import { DEMO_DRIVER_OPTIONS, firstJobId, logInDemoDriver } from './demo-driver.mjs';
+import { PROFILE_CATEGORIES, profileSamples } from './long-task-profile.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -16,28 +17,14 @@ const { values: options } = parseArgs({
     page: { type: 'string', default: 'search' },
     cpu: { type: 'string', default: '4' },
     runs: { type: 'string', default: '1' },
-    driver: { type: 'string', default: 'hotshot@demo.freight.example' },
-    password: { type: 'string', default: 'demo-password-2026' },
+    ...DEMO_DRIVER_OPTIONS,
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     settle: { type: 'string', default: '3000' },
   },
 });
 
-const api = async (pathname, init = {}) => {
-  const response = await fetch(new URL(`/api${pathname}`, options.base), init);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api${pathname} answered ${response.status}`);
-  return response.json();
-};
-
-const { key } = await api('/auth/login/', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: options.driver, password: options.password }),
-});
-const address =
-  options.page === 'job'
-    ? `/job/${(await api('/haul/search/', { headers: { Authorization: `Token ${key}` } })).results[0].id}`
-    : '/search-jobs';
+const key = await logInDemoDriver(options);
+const address = options.page === 'job' ? `/job/${await firstJobId(options.base, key)}` : '/search-jobs';
 
 const GROUPS = {
   'style recalculation': ['UpdateLayoutTree', 'RecalculateStyles', 'ScheduleStyleRecalculation', 'InvalidateLayout'],
@@ -98,43 +85,6 @@ const selfTimes = (events, thread) => {
   return result;
 };
 
-/** The CPU samples of the thread's process: each one's weight, its innermost frame with a file, and its stack. */
-const samplesOf = (events, thread) => {
-  const [pid] = thread.split(':');
-  const profiles = new Map();
-  for (const event of events) {
-    if (String(event.pid) !== pid) continue;
-    if (event.name === 'Profile')
-      profiles.set(event.id, { time: event.args.data.startTime, nodes: new Map(), list: [] });
-    if (event.name !== 'ProfileChunk') continue;
-    const profile = profiles.get(event.id);
-    if (!profile) continue;
-    const chunk = event.args.data.cpuProfile ?? {};
-    for (const node of chunk.nodes ?? []) profile.nodes.set(node.id, node);
-    const deltas = event.args.data.timeDeltas ?? [];
-    for (const [index, nodeId] of (chunk.samples ?? []).entries()) {
-      profile.time += deltas[index] ?? 0;
-      profile.list.push({ time: profile.time, nodeId });
-    }
-  }
-  const samples = [];
-  for (const profile of profiles.values()) {
-    for (const node of profile.nodes.values()) {
-      for (const child of node.children ?? []) profile.nodes.get(child).parent ??= node.id;
-    }
-    const sorted = profile.list.sort((a, b) => a.time - b.time);
-    for (const [index, sample] of sorted.entries()) {
-      const frames = [];
-      for (let node = profile.nodes.get(sample.nodeId); node; node = profile.nodes.get(node.parent)) {
-        frames.push(node.callFrame);
-      }
-      const next = sorted[index + 1]?.time ?? sample.time;
-      samples.push({ time: sample.time, weight: Math.min(next - sample.time, 10_000), frames });
-    }
-  }
-  return samples;
-};
-
 const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
 
 const attribute = (trace, origin) => {
@@ -158,7 +108,7 @@ const attribute = (trace, origin) => {
   // React's render and commit are the `react` chunk, the map `leaflet` and the basemap's chunks).
   const chunks = new Map();
   let scriptTotal = 0;
-  for (const { weight, frames } of samplesOf(events, thread)) {
+  for (const { weight, frames } of profileSamples(events, new Set([thread.split(':')[0]]))) {
     const leaf = frames[0]?.functionName;
     if (!leaf || ['(idle)', '(program)', '(root)', '(garbage collector)'].includes(leaf)) continue;
     scriptTotal += weight;

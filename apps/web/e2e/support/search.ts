@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export const uniqueLoad = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** The search's list of loads found. */
-export const results = (page: Page) => page.getByRole('list', { name: 'Loads found' });
+const results = (page: Page) => page.getByRole('list', { name: 'Loads found' });
 
 /** The card of the load of that make and model in the list found. */
 export const card = (page: Page, makeModel: string) =>
