@@ -7,6 +7,7 @@ import {
 } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
+import { LIST_PAGE_COMPRESSION } from '../../platform/http/response-compression';
 import { noticesContext } from '../notices';
 import { acceptHaul, declineHaul, listDrivingHauls } from './driver-actions.service';
 import { type HaulServices, haulContext } from './haul-context';
@@ -61,6 +62,8 @@ export const driverActionsRoutes: FastifyPluginAsyncZod<HaulServices> = async (a
         querystring: HaulPageQuerySchema,
         response: { 200: HaulPageSchema },
       },
+      // A page of 20 loads is 40-50 KB of JSON (the demo hotshot driver's): compressed in one call, not streamed.
+      compress: LIST_PAGE_COMPRESSION,
     },
     async (request) =>
       listDrivingHauls(ctx(), {

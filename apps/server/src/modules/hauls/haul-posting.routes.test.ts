@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { HaulPageSchema, HaulSchema } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +252,22 @@ describe('My Loads lists', () => {
     expect(HaulPageSchema.parse((await call('GET', '/haul/draft/', other.key)).json()).count).toBe(0);
     expect((await app.inject({ method: 'GET', url: '/api/haul/' })).statusCode).toBe(401);
   });
+  it('sends a page of loads compressed in one piece, its compressed length given, not streamed', async () => {
+    const shipper = await makeConfirmedShipper(app);
+    for (let made = 0; made < 5; made += 1) await makeQuotedHaul(app, shipper.key);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/haul/draft/',
+      headers: { ...auth(shipper.key), 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    // Five drafts are 10-11 KB of JSON, past the plugin's 8 KB default for one-call compression on two cores.
+    expect(brotliDecompressSync(response.rawPayload).length).toBeGreaterThan(8_192);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+  });
+
   it('lists first the loads in progress that wait on the shipper, so no page buries them', async () => {
     const shipper = await makeConfirmedShipper(app);
     const waiting = await postedHaul(shipper.key);

@@ -8,6 +8,7 @@ import {
 } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
+import { LIST_PAGE_COMPRESSION } from '../../platform/http/response-compression';
 import { type HaulServices, haulContext } from './haul-context';
 import {
   boostHaul,
@@ -42,7 +43,11 @@ export const haulPostingRoutes: FastifyPluginAsyncZod<HaulPostingRoutesOptions> 
   for (const [url, list, summary] of lists) {
     app.get(
       url,
-      { schema: { tags, summary, querystring: HaulPageQuerySchema, response: { 200: HaulPageSchema } } },
+      {
+        schema: { tags, summary, querystring: HaulPageQuerySchema, response: { 200: HaulPageSchema } },
+        // A page of 20 loads is 40-50 KB of JSON (the demo farmer's): compressed in one call, not streamed.
+        compress: LIST_PAGE_COMPRESSION,
+      },
       async (request) =>
         listOwnHauls(ctx(), {
           user: requireUser(request),
