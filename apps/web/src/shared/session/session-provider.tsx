@@ -1,9 +1,10 @@
 import type { User } from '@freight/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { endSession } from './end-session';
 import { isNetworkFailure, recoverSession, resetRecoveryAttempts } from './profile-recovery';
-import { clearToken, onUnauthorized, readToken, useToken, writeToken } from './session';
-import { createVisitorAccount, logoutRequest, profileQueryOptions, setCachedProfile } from './user-api';
+import { onUnauthorized, readToken, useToken, writeToken } from './session';
+import { createVisitorAccount, profileQueryOptions, setCachedProfile } from './user-api';
 
 /**
  * visitor: no key at all. pending: a key whose profile is still loading. temporary: the key of a temporary account
@@ -79,19 +80,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const actions = useMemo<Pick<Session, 'login' | 'logout' | 'ensureVisitorAccount'>>(
     () => ({
       login: (key, nextUser) => startSession(queryClient, key, nextUser),
-      logout: async () => {
-        const key = readToken();
-        // The key goes first: on a weak signal the push code below can take seconds to arrive, and a reader who closes
-        // or reloads the page meanwhile must find themselves logged out.
-        clearToken();
-        queryClient.clear();
-        // This browser's notifications were the account's: the next person to log in here must not see them. The
-        // push code is fetched only now, so it stays out of every first load.
-        const push = await Promise.all([import('../push/device-push'), import('../push/push-api')]).catch(() => null);
-        const endpoint = push ? await push[0].unsubscribeThisDevice().catch(() => null) : null;
-        if (push && key && endpoint) await push[1].forgetDeviceSubscription(endpoint, key).catch(() => undefined);
-        if (key) await logoutRequest(key).catch(() => undefined);
-      },
+      logout: () => endSession(queryClient),
       ensureVisitorAccount: () => ensureVisitorAccount(queryClient),
     }),
     [queryClient],
