@@ -74,10 +74,11 @@ describe('proxy trust (TRUST_PROXY)', () => {
 
     const attacker = await exhaustAddressLimit(behindProxy, () => '203.0.113.7');
     // Refused as bad passwords until the address's failures are slowed down (login-streaks), then 429.
+    // Not "the last try was refused": each wait ends (1 s, 2 s, 4 s...), and on a loaded machine a try can land just
+    // after one has, which is then a bad password again (400).
     const firstRefusal = attacker.indexOf(429);
     expect(firstRefusal).toBeGreaterThan(0);
     expect(attacker.slice(0, firstRefusal).every((status) => status === 400)).toBe(true);
-    expect(attacker.at(-1)).toBe(429);
 
     const user = await login(behindProxy, { email: account.email, password: account.password }, '198.51.100.20');
     expect(user.status).toBe(200);
@@ -89,8 +90,9 @@ describe('proxy trust (TRUST_PROXY)', () => {
   });
 
   it('ignores X-Forwarded-For from a peer it does not trust: the limit still counts against the peer', async () => {
+    // Each forged address tries once: only one address (the peer) ever reaches the limit's free failures.
     const forged = await exhaustAddressLimit(direct, (attempt) => `192.0.2.${attempt + 1}`);
-    expect(forged.at(-1)).toBe(429);
+    expect(forged).toContain(429);
     const logged = direct.logLines.filter((line) => line.msg === 'request').map((line) => line.ip);
     expect(new Set(logged)).toEqual(new Set(['127.0.0.1']));
   });
