@@ -8,9 +8,7 @@ import './shared/ui/mantine-theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchRoute } from './app/navigation/route-prefetch';
 import { isDrawnForHere } from './app/prerendered-address';
-import { routes } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { startI18n } from './shared/i18n/i18n';
 
@@ -38,20 +36,15 @@ if (rootElement && !window.__bootUnsupported) {
   // At once, not after the language: `/quote` becomes the first step's address before the app's start prefetches the
   // address's page chunks (app.tsx, in the next task), so the step's code is asked for with the entry's.
   const isDrawnHere = isDrawnForHere(rootElement.dataset.prerenderedPath);
-  void startI18n().then(async (language) => {
+  void startI18n().then((language) => {
     // The server sent the page already drawn (the welcome page, the quote's first step), in the language it guessed
     // (decision 027). React takes that markup over where its first render is the same page in the same language;
     // anywhere else it draws anew.
-    const isTakenOver = rootElement.dataset.prerendered === language && isDrawnHere;
-    // Taken over once the page's code is in too (the start asked for it with the entry's, app.tsx), so that React takes
-    // the page over in the same pass as the shell around it (app/lazy-page.ts): taken over later, a language switched
-    // from the live header in between had already changed the page's text, a hydration mismatch.
-    if (isTakenOver) await prefetchRoute(routes, window.location.href);
     // In a transition, the first render yields to the browser every few milliseconds instead of holding the main
     // thread until the whole shell and page are drawn or taken over (hundreds of ms on a phone, issue 22): a tap or a
     // keystroke meanwhile is answered, and React takes the markup over where it was, as the reader left it.
     startTransition(() => {
-      if (isTakenOver) {
+      if (rootElement.dataset.prerendered === language && isDrawnHere) {
         hydrateRoot(rootElement, app, { onRecoverableError: reportWithPlace });
       } else {
         // A tap held on the server's markup (public/boot.js) was meant for buttons that are about to go.

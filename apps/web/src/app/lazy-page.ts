@@ -56,7 +56,6 @@ export const lazyPage = <Name extends string, Props extends object>(
   name: Name,
   { translations = 'all', usesMantine = true, checksAnswersAtOnce = true }: PageNeeds = {},
 ): PreloadablePage<Props> => {
-  let loaded: { default: ComponentType<Props> } | undefined;
   const loadWithNeeds = async () => {
     if (checksAnswersAtOnce) checkAnswersAtOnce();
     // In a task of its own, not in the render or the start that asked: Vite's preload helper announces each chunk the
@@ -68,23 +67,10 @@ export const lazyPage = <Name extends string, Props extends object>(
       usesMantine ? loadMantine() : undefined,
       loadPageTranslations(translations),
     ]);
-    // The first load to finish gives the page: the same component however often it is preloaded.
-    loaded ??= { default: inMantine ? inMantine(module[name]) : module[name] };
-    return loaded.default;
+    return inMantine ? inMantine(module[name]) : module[name];
   };
   return Object.assign(
-    lazy(() => (loaded ? alreadyLoaded(loaded) : loadWithNeeds().then((page) => ({ default: page })))),
+    lazy(async () => ({ default: await loadWithNeeds() })),
     { preload: loadWithNeeds },
   );
 };
-
-/**
- * A thenable that has its value already. React.lazy calls `then` as it first renders the page and, the value being
- * there at once, renders the page in that same pass instead of suspending (React documents that `lazy` takes any
- * thenable). A page preloaded before the first render is thus drawn, or takes the server's markup over (decision 027),
- * with the shell around it rather than in a later pass: a language switched in between found its text already
- * translated anew, which React reported as a hydration mismatch.
- */
-const alreadyLoaded = <T>(value: T): Promise<T> =>
-  // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, one React.lazy finds settled (above).
-  ({ then: (onLoaded: (loadedValue: T) => void) => onLoaded(value) }) as unknown as Promise<T>;
