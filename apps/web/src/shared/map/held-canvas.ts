@@ -4,6 +4,8 @@ import L from 'leaflet';
 type CanvasInternals = {
   _map?: L.Map;
   _container?: HTMLCanvasElement;
+  /** The drawing context, deleted when the renderer leaves the map. */
+  _ctx?: CanvasRenderingContext2D;
   _redraw: () => void;
   _redrawBounds: L.Bounds | null;
   _redrawRequest: number | null;
@@ -23,11 +25,16 @@ export const createHeldCanvas = (options: L.RendererOptions) => {
   const redraw = internals._redraw;
   let isHeld = true;
   internals._redraw = function (this: CanvasInternals) {
-    if (!isHeld) {
+    // Leaflet 1.9.4 calls `_redraw` directly as the view changes, and its first line forgets the id of a frame already
+    // asked for: that frame still comes, and came after the map had gone (a step of the quote left as its map moved),
+    // drawing on a context Leaflet had deleted ("reading 'save'", a CI's quote journey). Cancelled here, so leaving
+    // the map cancels every frame this canvas asked for.
+    if (this._redrawRequest !== null) L.Util.cancelAnimFrame(this._redrawRequest);
+    if (!isHeld && this._ctx) {
       redraw.call(this);
       return;
     }
-    // Dropped, not kept: the release draws the whole canvas anyway.
+    // Held, dropped rather than kept: the release draws the whole canvas anyway.
     this._redrawRequest = null;
     this._redrawBounds = null;
   };
