@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../api/public-config-api';
 import classes from './office-phones.module.css';
 import typography from './typography.module.css';
+import { useIsTakingOver } from './use-is-taking-over';
 
 // Dialers want digits (and a leading +), not the spaces and dashes people read.
 const toTelHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
@@ -19,7 +20,9 @@ const phoneName = (t: TFunction, phone: OfficePhone) => {
 export const OfficePhones = () => {
   const { t } = useTranslation();
   const { data, isPending, isError } = usePublicConfig();
-  if (isPending) return <p className={typography.sm}>{t('loading')}…</p>;
+  // The prerendered welcome page shows the loading line: the numbers are the deployment's, not the build's.
+  const isTakingOver = useIsTakingOver();
+  if (isPending || isTakingOver) return <p className={typography.sm}>{t('loading')}…</p>;
   if (isError) return <p className={typography.sm}>{t('officePhones.unavailable')}</p>;
   return (
     <ul className={classes.list}>
