@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isDrawnForHere } from './app/prerendered-address';
 import { registerServiceWorker } from './app/service-worker';
-import { startI18n } from './shared/i18n/i18n';
+import { startI18n, startPageTakeOver } from './shared/i18n/i18n';
 
 const rootElement = document.getElementById('root');
 
@@ -45,6 +45,8 @@ if (rootElement && !window.__bootUnsupported) {
     // keystroke meanwhile is answered, and React takes the markup over where it was, as the reader left it.
     startTransition(() => {
       if (rootElement.dataset.prerendered === language && isDrawnHere) {
+        // A language picked in the header before the page itself is taken over waits for it (shared/i18n/i18n.ts).
+        startPageTakeOver();
         hydrateRoot(rootElement, app, { onRecoverableError: reportWithPlace });
       } else {
         // A tap held on the server's markup (public/boot.js) was meant for buttons that are about to go.

@@ -1,6 +1,7 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation, useRoutes } from 'react-router';
+import { endPageTakeOver } from '../shared/i18n/i18n';
 import { reportCommittedLocation } from '../shared/navigation/committed-location';
 import { routes } from './router';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -20,8 +21,13 @@ const RootErrorPage = ({ error }: FallbackProps) => (
  */
 export const AppRoutes = () => {
   const location = useLocation();
+  const firstPath = useRef(location.pathname);
   // This runs when the screen for the address is committed, after any wait for its code (navigation is a transition).
-  useLayoutEffect(() => reportCommittedLocation(location.pathname), [location.pathname]);
+  useLayoutEffect(() => {
+    reportCommittedLocation(location.pathname);
+    // Another page than the server's took its place: nothing of the server's is left to take over.
+    if (location.pathname !== firstPath.current) endPageTakeOver();
+  }, [location.pathname]);
   return (
     <ErrorBoundary FallbackComponent={RootErrorPage} resetKeys={[location.key]}>
       <RoutedScreen />

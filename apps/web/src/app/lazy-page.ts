@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { checkAnswersAtOnce } from '../shared/api/lazy-schema';
-import { loadLaterTranslations, loadTranslations } from '../shared/i18n/i18n';
+import { endPageTakeOver, loadLaterTranslations, loadTranslations } from '../shared/i18n/i18n';
 import { loadMantine } from '../shared/ui/lazy-with-mantine';
 import { nextTask } from '../shared/ui/next-task';
 
@@ -69,8 +69,14 @@ export const lazyPage = <Name extends string, Props extends object>(
     ]);
     return inMantine ? inMantine(module[name]) : module[name];
   };
-  return Object.assign(
-    lazy(async () => ({ default: await loadWithNeeds() })),
-    { preload: loadWithNeeds },
-  );
+  const loadToShow = async () => {
+    try {
+      return { default: await loadWithNeeds() };
+    } catch (error) {
+      // The error page takes the server's page's place: a language picked meanwhile need not wait for it.
+      endPageTakeOver();
+      throw error;
+    }
+  };
+  return Object.assign(lazy(loadToShow), { preload: loadWithNeeds });
 };

@@ -9,8 +9,8 @@ import { paths } from '../../shared/navigation/paths';
 import { PlainButton } from '../../shared/ui/plain-button';
 import { PlainNotice } from '../../shared/ui/plain-notice';
 import typography from '../../shared/ui/typography.module.css';
-import { useHeldTapReplay } from '../../shared/ui/use-held-tap-replay';
 import { useNotify } from '../../shared/ui/use-notify';
+import { usePageTakenOver } from '../../shared/ui/use-page-taken-over';
 import { PlaceSearch } from './components/place-search';
 import { useCurrentLocation } from './components/use-current-location';
 import classes from './place-step-page.module.css';
@@ -30,7 +30,7 @@ export const isSamePlace = (a: PickedPlace | null, b: PickedPlace | null): boole
 const PlaceStepPage = ({ step: role }: { step: Role }) => {
   const { t } = useTranslation('quoteStart');
   const { t: tPlaces } = useTranslation('places');
-  useHeldTapReplay();
+  usePageTakenOver();
   const navigate = useNavigate();
   const notify = useNotify();
   const draft = useQuoteDraft();

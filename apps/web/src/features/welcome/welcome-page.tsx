@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OfficePhones } from '../../shared/ui/office-phones';
 import typography from '../../shared/ui/typography.module.css';
-import { useHeldTapReplay } from '../../shared/ui/use-held-tap-replay';
+import { usePageTakenOver } from '../../shared/ui/use-page-taken-over';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import classes from './welcome.module.css';
 import { WelcomeHero } from './welcome-hero';
@@ -11,7 +11,7 @@ import { WelcomePoints } from './welcome-points';
 export const WelcomePage = () => {
   const { t } = useTranslation(['welcome', 'common']);
   usePageTitle(t('pageTitle'));
-  useHeldTapReplay();
+  usePageTakenOver();
 
   return (
     <div className={classes.page}>

@@ -76,6 +76,31 @@ export const loadLaterTranslations = async (): Promise<void> => {
   await Promise.all([loadTranslations('quote-start'), loadTranslations('rest')]);
 };
 
+/**
+ * React takes the server's page over (decision 027) in two passes: the shell once the language is in, the page once
+ * its code has arrived. A language applied in between changed the text the page is then read in, so React threw the
+ * server's page away and drew it anew, reporting a mismatch (#418). A switch asked for meanwhile waits for the page to
+ * have been taken over (`endPageTakeOver`), then applies: the header stays live all along, and the choice is kept.
+ */
+let endTakeOver: (() => void) | undefined;
+let takenOver: Promise<void> = Promise.resolve();
+
+/** Called as React starts taking the server's markup over (main.tsx); nothing waits when the app draws anew. */
+export const startPageTakeOver = (): void => {
+  takenOver = new Promise((done) => {
+    endTakeOver = done;
+  });
+};
+
+/**
+ * The page has been taken over (its effects ran), or will not be: another address was shown, or its code failed to
+ * load. Called more than once, it does nothing more.
+ */
+export const endPageTakeOver = (): void => {
+  endTakeOver?.();
+  endTakeOver = undefined;
+};
+
 /** The language last asked for while it loads: the one about to show, which a second ask must not repeat. */
 let askedLanguage: string | undefined;
 
@@ -83,12 +108,15 @@ let askedLanguage: string | undefined;
  * Shows the app in `language`, unless it is the one showing or already on its way. i18next announces even a switch to
  * the language it shows, and every translated component on screen then renders again, in one task (issue 22: the
  * driver's profile arriving re-rendered the whole search for the language it was already in). A later ask for another
- * language still wins over one loading: i18next applies the latest.
+ * language still wins over one loading or waiting: i18next applies the latest.
  */
 export const switchLanguage = async (language: string): Promise<void> => {
   if (language === (askedLanguage ?? i18next.language)) return;
   askedLanguage = language;
   try {
+    // Not while the server's page is being taken over (above); a later ask meanwhile wins.
+    await takenOver;
+    if (askedLanguage !== language) return;
     await i18next.changeLanguage(language);
   } finally {
     if (askedLanguage === language) askedLanguage = undefined;

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { switchLanguage } from './i18n';
+import { endPageTakeOver, startPageTakeOver, switchLanguage } from './i18n';
 
 const announced: string[] = [];
 const listen = (language: string) => announced.push(language);
@@ -32,5 +32,24 @@ describe('switchLanguage', () => {
     await Promise.all([switchLanguage('fr'), switchLanguage('fr')]);
     expect(i18next.language).toBe('fr');
     expect(announced).toEqual(['fr']);
+  });
+
+  it('waits while the server page is taken over, then applies the last language picked', async () => {
+    startPageTakeOver();
+    const picks = Promise.all([switchLanguage('fr'), switchLanguage('en-us')]);
+    await new Promise((done) => setTimeout(done, 10));
+    expect(announced).toEqual([]);
+    endPageTakeOver();
+    await picks;
+    expect(i18next.language).toBe('en-us');
+    expect(announced).not.toContain('fr');
+  });
+
+  it('waits for nothing once the page is taken over, however often the end is told', async () => {
+    startPageTakeOver();
+    endPageTakeOver();
+    endPageTakeOver();
+    await switchLanguage('fr');
+    expect(i18next.language).toBe('fr');
   });
 });

@@ -1,4 +1,5 @@
-import { LANGUAGES, normalizeLanguage } from '@freight/domain';
+import { LANGUAGES, type Language, normalizeLanguage } from '@freight/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeDisplaySettings } from '../format/use-display-settings';
 import { prefetchLanguage } from '../i18n/i18n';
@@ -16,6 +17,10 @@ export const LanguageSelect = ({ className }: LanguageSelectProps) => {
   const { t, i18n } = useTranslation();
   const changeDisplaySettings = useChangeDisplaySettings();
   const current = normalizeLanguage(i18n.resolvedLanguage);
+  // The pick shows at once, though the language applies once fetched (and the server's page taken over): until the
+  // language showing changes, the select says what is coming rather than what was there.
+  const [pick, setPick] = useState<{ language: Language; over: Language }>();
+  const shown = pick?.over === current ? pick.language : current;
   // Only the visitor's language comes with the page; a hand on the switcher fetches the others, so the pick is instant.
   const prefetchOthers = () => {
     for (const language of LANGUAGES) if (language !== current) prefetchLanguage(language);
@@ -24,10 +29,14 @@ export const LanguageSelect = ({ className }: LanguageSelectProps) => {
     <select
       className={className ? `${classes.select} ${className}` : classes.select}
       aria-label={t('language')}
-      value={current}
+      value={shown}
       onFocus={prefetchOthers}
       onPointerDown={prefetchOthers}
-      onChange={(event) => changeDisplaySettings({ language_choice: normalizeLanguage(event.currentTarget.value) })}
+      onChange={(event) => {
+        const language = normalizeLanguage(event.currentTarget.value);
+        setPick({ language, over: current });
+        changeDisplaySettings({ language_choice: language });
+      }}
     >
       {LANGUAGES.map((language) => (
         <option key={language} value={language} lang={language}>
