@@ -1,4 +1,4 @@
-import { haulMatchesQuery, radiusBox } from '@freight/domain';
+import { greatCircleDistanceM, haulMatchesQuery, radiusBox } from '@freight/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellOf, cellsCovering, searchAnchor } from './search-anchor';
@@ -37,6 +37,62 @@ describe('cellsCovering', () => {
       cellOf(49.5, -105),
       cellOf(50.5, -105),
     ]);
+  });
+});
+
+/** The point `metres` from `from` on the bearing `degrees` (the sphere's direct problem, the mean radius). */
+const pointAway = (from: { lat: number; lon: number }, degrees: number, metres: number) => {
+  const toRad = Math.PI / 180;
+  const angle = metres / 6_371_008.8;
+  const [lat1, lon1, bearing] = [from.lat * toRad, from.lon * toRad, degrees * toRad];
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(bearing));
+  const lon2 =
+    lon1 +
+    Math.atan2(Math.sin(bearing) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
+  return { lat: lat2 / toRad, lon: ((((lon2 / toRad + 180) % 360) + 360) % 360) - 180 };
+};
+
+describe('searchAnchor of an origin radius', () => {
+  it('reads the cell of every place within the radius, across the antimeridian too', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -80, max: 80, noNaN: true }),
+        lon,
+        fc.constantFrom(50, 100, 250, 500, 1000),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        // Near the circle's edge, where a cell is left out or not.
+        fc.double({ min: 0.9, max: 1, noNaN: true }),
+        (centreLat, centreLon, km, bearing, share) => {
+          const centre = { lat: centreLat, lon: centreLon };
+          const anchor = searchAnchor({ origin_lat: centreLat, origin_lon: centreLon, origin_radius_km: km });
+          if (anchor?.kind !== 'origin_cell') return;
+          const place = pointAway(centre, bearing, share * km * 1000);
+          if (greatCircleDistanceM(centre, place) > km * 1000) return;
+          expect(anchor.cells).toContain(cellOf(place.lat, place.lon));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves out the cells of its box that hold no place within it', () => {
+    // 250 km around Niagara Falls: a box of 15 cells, whose corners lie beyond the circle.
+    const centre = { lat: 43.1, lon: -79.07 };
+    const boxCells = cellsCovering([radiusBox(centre, 250_000)]) ?? [];
+    const anchor = searchAnchor({ origin_lat: centre.lat, origin_lon: centre.lon, origin_radius_km: 250 });
+    const cells = anchor?.kind === 'origin_cell' ? anchor.cells : [];
+    expect(boxCells).toHaveLength(15);
+    expect(cells.length).toBeLessThan(boxCells.length);
+    expect(cells).toContain(cellOf(centre.lat, centre.lon));
+    // A left-out cell's nearest corner to the centre is beyond the radius.
+    for (const cell of boxCells.filter((boxCell) => !cells.includes(boxCell))) {
+      const south = Math.floor(cell / 1000) * 2 - 90;
+      const west = (cell % 1000) * 2 - 180;
+      const corners = [south, south + 2].flatMap((cornerLat) =>
+        [west, west + 2].map((cornerLon) => greatCircleDistanceM(centre, { lat: cornerLat, lon: cornerLon })),
+      );
+      expect(Math.min(...corners)).toBeGreaterThan(250_000);
+    }
   });
 });
 
