@@ -21,6 +21,7 @@ const PAGE_MODULES: Record<PrerenderedPageName, RegExp[]> = {
     /[\\/]src[\\/]features[\\/]quote[\\/]quote-layout\.tsx$/,
     /[\\/]src[\\/]features[\\/]quote[\\/]place-step-page\.tsx$/,
   ],
+  'search-jobs': [/[\\/]src[\\/]features[\\/]search[\\/]search-jobs-page\.tsx$/],
 };
 /** The folders of the prerendered pages in the build (the service worker leaves them out). */
 export const PRERENDERED_DIRS = Object.keys(PAGE_MODULES);
@@ -82,7 +83,7 @@ const stylesheetsOf = (bundle: Rolldown.OutputBundle, modules: RegExp[]): string
 export const welcomeDocument = (
   indexHtml: string,
   language: Language,
-  { html, title, path: address }: PrerenderedWelcome,
+  { html, title, path: address, reader }: PrerenderedWelcome,
   stylesheets: string[],
 ): string => {
   const links = stylesheets
@@ -101,11 +102,11 @@ export const welcomeDocument = (
   page = replace(page, '<div id="boot">', '<div id="boot" class="is-prerendered">');
   // The Content-Security-Policy forbids inline scripts (decision 013): a page needing one would not come alive.
   if (/<script/i.test(html)) throw new Error(`prerender-welcome: the ${language} page holds an inline script`);
-  // The address too: main.tsx takes the markup over only where it was drawn for.
+  // The address too: main.tsx takes the markup over only where it was drawn for, and only a visitor's page.
   return replace(
     page,
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${language}" data-prerendered-path="${address}">${html}</div>`,
+    `<div id="root" data-prerendered="${language}" data-prerendered-path="${address}" data-prerendered-reader="${reader}">${html}</div>`,
   );
 };
 

@@ -7,7 +7,7 @@ import '@mantine/core/styles/global.layer.css';
 import './shared/ui/mantine-theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, addressPagesLoaded } from './app/app';
 import { isDrawnForHere } from './app/prerendered-address';
 import { registerServiceWorker } from './app/service-worker';
 import { startI18n, startPageTakeOver } from './shared/i18n/i18n';
@@ -36,7 +36,12 @@ if (rootElement && !window.__bootUnsupported) {
   // At once, not after the language: `/quote` becomes the first step's address before the app's start prefetches the
   // address's page chunks (app.tsx, in the next task), so the step's code is asked for with the entry's.
   const isDrawnHere = isDrawnForHere(rootElement.dataset.prerenderedPath);
-  void startI18n().then((language) => {
+  // A signed-in reader's first paint (the driver's search, decision 027) is what their page shows before their profile
+  // is in; their own first render may already know it (saved data), so it is never taken over. The app draws anew once
+  // the page's code is in, so its first screen replaces the server's in one commit, never a loading placeholder
+  // between the two.
+  const isSignedInFirstPaint = isDrawnHere && rootElement.dataset.prerenderedReader === 'signed-in';
+  void Promise.all([startI18n(), isSignedInFirstPaint ? addressPagesLoaded : undefined]).then(([language]) => {
     // The server sent the page already drawn (the welcome page, the quote's first step), in the language it guessed
     // (decision 027). React takes that markup over where its first render is the same page in the same language;
     // anywhere else it draws anew.
@@ -44,14 +49,16 @@ if (rootElement && !window.__bootUnsupported) {
     // thread until the whole shell and page are drawn or taken over (hundreds of ms on a phone, issue 22): a tap or a
     // keystroke meanwhile is answered, and React takes the markup over where it was, as the reader left it.
     startTransition(() => {
-      if (rootElement.dataset.prerendered === language && isDrawnHere) {
+      if (rootElement.dataset.prerendered === language && isDrawnHere && !isSignedInFirstPaint) {
         // A language picked in the header before the page itself is taken over waits for it (shared/i18n/i18n.ts).
         startPageTakeOver();
         hydrateRoot(rootElement, app, { onRecoverableError: reportWithPlace });
       } else {
         // A tap held on the server's markup (public/boot.js) was meant for buttons that are about to go.
         window.__bootReplayTap?.(false);
-        rootElement.replaceChildren();
+        // The signed-in first paint stays until React's first commit, which replaces it (a root's first commit clears
+        // its container); anything else goes at once.
+        if (!isSignedInFirstPaint) rootElement.replaceChildren();
         createRoot(rootElement).render(app);
       }
     });

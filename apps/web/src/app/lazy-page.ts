@@ -69,14 +69,25 @@ export const lazyPage = <Name extends string, Props extends object>(
     ]);
     return inMantine ? inMantine(module[name]) : module[name];
   };
+  // Once for both the fetch ahead and the render: a page fetched ahead then shows in the first render that needs it
+  // (React takes a promise already settled without showing the loading placeholder), which a signed-in reader's
+  // first paint relies on (main.tsx). A failure is forgotten, so the next visit tries again.
+  let loading: ReturnType<typeof loadWithNeeds> | undefined;
+  const loadOnce = () => {
+    loading ??= loadWithNeeds().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
   const loadToShow = async () => {
     try {
-      return { default: await loadWithNeeds() };
+      return { default: await loadOnce() };
     } catch (error) {
       // The error page takes the server's page's place: a language picked meanwhile need not wait for it.
       endPageTakeOver();
       throw error;
     }
   };
-  return Object.assign(lazy(loadToShow), { preload: loadWithNeeds });
+  return Object.assign(lazy(loadToShow), { preload: loadOnce });
 };

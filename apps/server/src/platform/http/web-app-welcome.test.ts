@@ -8,12 +8,12 @@ import { buildTestApp } from '../../testing/build-test-app';
 let app: FastifyInstance;
 let distDir: string;
 
-// A build with the prerendered welcome page and the quote's first step in English, French and Korean (decision
-// 027); Spanish is missing.
+// A build with the prerendered welcome page, the quote's first step and the driver's search in English, French and
+// Korean (decision 027); Spanish is missing.
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><body>the shell</body></html>');
-  for (const page of ['welcome', 'quote-origin']) {
+  for (const page of ['welcome', 'quote-origin', 'search-jobs']) {
     await mkdir(path.join(distDir, page));
     for (const language of ['en-us', 'fr', 'ko']) {
       await writeFile(path.join(distDir, page, `${language}.html`), `<!doctype html><p>${page} ${language}</p>`);
@@ -60,7 +60,7 @@ describe('the prerendered welcome page', () => {
   });
 
   it('is never the answer for another address', async () => {
-    const response = await get('/search-jobs', { 'accept-language': 'fr', accept: 'text/html' });
+    const response = await get('/jobs/history', { 'accept-language': 'fr', accept: 'text/html' });
     expect(response.body).toContain('the shell');
   });
 });
@@ -83,5 +83,31 @@ describe("the prerendered quote's first step", () => {
 
   it('leaves the later steps to the shell', async () => {
     expect((await get('/quote/destination', { accept: 'text/html' })).body).toContain('the shell');
+  });
+});
+
+describe("the driver's search, a signed-in reader's first paint", () => {
+  it("answers a browser holding a session key in the reader's language, with any query", async () => {
+    for (const url of ['/search-jobs', '/search-jobs?view=alerts', '/search-jobs?origin_regions=SK']) {
+      const response = await get(url, { cookie: 'has_session=1; language=fr', accept: 'text/html' });
+      expect(response.body).toContain('search-jobs fr');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/Cookie/);
+    }
+  });
+
+  it('answers a link bringing its key in the address, from a browser holding none', async () => {
+    const response = await get('/search-jobs?token=k1', { 'accept-language': 'ko', accept: 'text/html' });
+    expect(response.body).toContain('search-jobs ko');
+  });
+
+  it('answers a visitor with the plain shell, which asks them to log in', async () => {
+    expect((await get('/search-jobs', { 'accept-language': 'fr', accept: 'text/html' })).body).toContain('the shell');
+    expect((await get('/search-jobs?tokens=x', { accept: 'text/html' })).body).toContain('the shell');
+  });
+
+  it('answers with the plain shell when the build has no page in that language', async () => {
+    const response = await get('/search-jobs', { cookie: 'has_session=1; language=es', accept: 'text/html' });
+    expect(response.body).toContain('the shell');
   });
 });

@@ -48,9 +48,12 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
     // `/quote/origin` get that step (the app moves `/quote` there itself, as it would have), but only without a
     // query: a claim link (`/quote?haul_id=…&share=…`) or a step given its options draws something else. Every other
     // address is the shell, which draws its own page.
+    // `/search-jobs` is the driver's search as a signed-in reader's first paint, with any query: its heading and
+    // loading line are the same whatever the filters.
     const answerWith = (page: PrerenderedPage) => (request: FastifyRequest, reply: FastifyReply) => {
       const isOtherPage = page === 'quote-origin' && request.url.includes('?');
-      const file = isOtherPage ? undefined : prerenderedPageFile(page, request.headers);
+      const keyInAddress = new URLSearchParams(request.url.split('?')[1] ?? '').has('token');
+      const file = isOtherPage ? undefined : prerenderedPageFile(page, request.headers, { keyInAddress });
       if (!file || !existsSync(path.join(webDistDir, file))) return serveIndex(reply);
       return reply
         .header('cache-control', 'no-cache')
@@ -60,6 +63,7 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
     app.get('/', { schema: { hide: true } }, answerWith('welcome'));
     app.get('/quote', { schema: { hide: true } }, answerWith('quote-origin'));
     app.get('/quote/origin', { schema: { hide: true } }, answerWith('quote-origin'));
+    app.get('/search-jobs', { schema: { hide: true } }, answerWith('search-jobs'));
   } else {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served (run `npm run build`)');
   }

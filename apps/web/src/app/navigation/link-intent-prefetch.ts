@@ -14,7 +14,7 @@ const linkHref = (target: EventTarget | null): string | null => {
 export const prefetchOnLinkIntent = (routes: RouteObject[]): (() => void) => {
   const onIntent = (event: Event) => {
     const href = linkHref(event.target);
-    if (href) prefetchRoute(routes, href);
+    if (href) void prefetchRoute(routes, href);
   };
   const events = ['pointerover', 'focusin', 'touchstart'] as const;
   for (const type of events) document.addEventListener(type, onIntent, { passive: true, capture: true });

@@ -4,13 +4,17 @@ import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 const isPreloadable = (type: unknown): type is { preload: () => Promise<unknown> } =>
   typeof type === 'object' && type !== null && typeof (type as { preload?: unknown }).preload === 'function';
 
-/** Fetches the page chunks (layouts included) of routes already matched, without rendering anything. */
-const prefetchMatches = (matches: Pick<RouteMatch, 'route'>[]): void => {
-  for (const { route } of matches) {
-    if (isValidElement(route.element) && isPreloadable(route.element.type)) {
-      route.element.type.preload().catch(() => undefined);
-    }
-  }
+/**
+ * Fetches the page chunks (layouts included) of routes already matched, without rendering anything; settles once
+ * each has loaded or failed.
+ */
+const prefetchMatches = async (matches: Pick<RouteMatch, 'route'>[]): Promise<void> => {
+  const loads = matches.flatMap(({ route }) =>
+    isValidElement(route.element) && isPreloadable(route.element.type)
+      ? [route.element.type.preload().catch(() => undefined)]
+      : [],
+  );
+  await Promise.all(loads);
 };
 
 // Matching ranks every route of the app (a few hundred milliseconds on a slow phone), and a hand moving over the
@@ -34,12 +38,12 @@ const matchPath = (routes: RouteObject[], pathname: string) => {
 };
 
 /**
- * Fetches the page chunks (layouts included) of the screen an address leads to, without rendering anything. Other
- * sites, and addresses no route matches, are left alone. A failed fetch is dropped: the visit itself will try again
- * and show the error page if it fails too.
+ * Fetches the page chunks (layouts included) of the screen an address leads to, without rendering anything; settles
+ * once they are in. Other sites, and addresses no route matches, are left alone. A failed fetch is dropped: the visit
+ * itself will try again and show the error page if it fails too.
  */
-export const prefetchRoute = (routes: RouteObject[], href: string, current = window.location.href): void => {
+export const prefetchRoute = async (routes: RouteObject[], href: string, current = window.location.href) => {
   const url = new URL(href, current);
   if (url.origin !== new URL(current).origin) return;
-  prefetchMatches(matchPath(routes, url.pathname) ?? []);
+  await prefetchMatches(matchPath(routes, url.pathname) ?? []);
 };

@@ -52,7 +52,17 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-export const useToken = (): string | null => useSyncExternalStore(subscribe, readToken, () => null);
+/**
+ * The key a page drawn at build time is drawn with (src/prerender, decision 027): none for a visitor's page, a stand-in
+ * for a signed-in reader's first paint, whose markup depends only on there being a key. The browser never hydrates a
+ * signed-in page (main.tsx draws it anew), so its own first render always reads the stored key.
+ */
+let drawnKey: string | null = null;
+export const drawPagesSignedIn = (isSignedIn: boolean): void => {
+  drawnKey = isSignedIn ? 'drawn-at-build-time' : null;
+};
+
+export const useToken = (): string | null => useSyncExternalStore(subscribe, readToken, () => drawnKey);
 
 /** Calls `onChange` whenever the key may have changed (this tab's login or logout, or another tab's); returns a stop. */
 export const onTokenChange = subscribe;

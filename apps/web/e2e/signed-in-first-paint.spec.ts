@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import enUs from '../src/locales/en-us.json' with { type: 'json' };
+import fr from '../src/locales/fr.json' with { type: 'json' };
+import { approvedDriverByApi } from './support/driving-api';
+import { holdEntry } from './support/held-entry';
+import { PHONE } from './support/open-as';
+import { expect, test } from './support/test';
+
+// Decision 027, "A signed-in reader's first paint": the server answers the driver's search with its heading and loading
+// line already drawn, in the reader's language; the app draws its own first screen in its place, in one step.
+
+/**
+ * Records, from the document's first node, each moment the page's heading went missing after the server had drawn it
+ * (checked on every change and every frame), and the server's nodes in #root.
+ */
+const watchHeading = (page: Page) =>
+  page.addInitScript(() => {
+    const gaps: string[] = [];
+    const prerendered: Node[] = [];
+    let wasShown = false;
+    Object.assign(window, { __headingGaps: gaps, __prerendered: prerendered });
+    const look = () => {
+      const heading = document.querySelector('main h1');
+      if (heading) wasShown = true;
+      else if (wasShown) gaps.push(`${Math.round(performance.now())} ms: ${document.querySelector('main')?.innerHTML}`);
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+    const everyFrame = () => {
+      look();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+    document.addEventListener('DOMContentLoaded', () => {
+      prerendered.push(...(document.getElementById('root')?.childNodes ?? []));
+    });
+  });
+
+const readWatch = (page: Page) =>
+  page.evaluate(() => {
+    const watched = window as unknown as { __headingGaps: string[]; __prerendered: Node[] };
+    return {
+      gaps: watched.__headingGaps,
+      prerendered: watched.__prerendered.length,
+      kept: watched.__prerendered.filter((node) => node.isConnected).length,
+    };
+  });
+
+test('a driver opening their search sees its heading from the server, then their loads, the heading never gone', async ({
+  browser,
+  request,
+}) => {
+  const driver = await approvedDriverByApi(request);
+  // The browser's language, which the server draws the page in as the app picks it.
+  const context = await browser.newContext({ viewport: PHONE, locale: 'fr-CA' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await watchHeading(page);
+  const entry = await holdEntry(page);
+
+  // A link bringing the key (spec section 7), from a browser that has none yet.
+  const answer = await page.goto(`/search-jobs?token=${encodeURIComponent(driver.key)}`);
+  expect(await answer?.text()).toContain('data-prerendered-reader="signed-in"');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(fr.search.title);
+  await expect(page.getByRole('status', { name: fr.common.loading })).toBeVisible();
+  await expect(page.locator('#boot')).toBeHidden();
+
+  entry.release();
+  await expect(page.getByRole('tab', { name: fr.search.tabs.results })).toBeVisible();
+  await expect(page.getByText(fr.search.results.none)).toBeVisible();
+  const first = await readWatch(page);
+  expect(first.gaps).toEqual([]);
+  // Drawn anew, not taken over: the reader's own first render may already know their profile (below).
+  expect(first.prerendered).toBeGreaterThan(0);
+  expect(first.kept).toBe(0);
+
+  // Coming back: the browser now holds the key (the server's hint) and the app its saved profile, so its first screen
+  // is the search itself, drawn in place of the same first paint, which is in the account's own language (English:
+  // the app keeps it in the language cookie once the profile is in).
+  const again = await page.goto('/search-jobs');
+  const drawn = (await again?.text()) ?? '';
+  expect(drawn).toContain('data-prerendered-reader="signed-in"');
+  expect(drawn).toContain('data-prerendered="en-us"');
+  await expect(page.getByRole('tab', { name: enUs.search.tabs.results })).toBeVisible();
+  await expect(page.getByText(enUs.search.results.none)).toBeVisible();
+  expect((await readWatch(page)).gaps).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
