@@ -9,6 +9,15 @@ import { expect, test } from './support/test';
 // Decision 027, "A signed-in reader's first paint": the server answers the driver's search with its heading and loading
 // line already drawn, in the reader's language; the app draws its own first screen in its place, in one step.
 
+const startOf = (text: string) => text.split('{{')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The search's answer on screen, in either language the journey may see (the account's own, English, applies once its
+ * profile is in), whether other journeys have posted loads near the driver or not.
+ */
+const RESULTS_SHOWN = new RegExp(
+  `^(${[fr, enUs].flatMap((words) => [startOf(words.search.results.none), startOf(words.search.results.count)]).join('|')})`,
+);
+
 /**
  * Records, from the document's first node, each moment the page's heading went missing after the server had drawn it
  * (checked on every change and every frame), and the server's nodes in #root.
@@ -72,8 +81,7 @@ test('a driver opening their search sees its heading from the server, then their
   await expect(page.locator('#boot')).toBeHidden();
 
   entry.release();
-  await expect(page.getByRole('tab', { name: fr.search.tabs.results })).toBeVisible();
-  await expect(page.getByText(fr.search.results.none)).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(RESULTS_SHOWN)).toBeVisible();
   const first = await readWatch(page);
   expect(first.gaps).toEqual([]);
   // Drawn anew, not taken over: the reader's own first render may already know their profile (below).
@@ -87,8 +95,7 @@ test('a driver opening their search sees its heading from the server, then their
   const drawn = (await again?.text()) ?? '';
   expect(drawn).toContain('data-prerendered-reader="signed-in"');
   expect(drawn).toContain('data-prerendered="en-us"');
-  await expect(page.getByRole('tab', { name: enUs.search.tabs.results })).toBeVisible();
-  await expect(page.getByText(enUs.search.results.none)).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(RESULTS_SHOWN)).toBeVisible();
   expect((await readWatch(page)).gaps).toEqual([]);
   expect(problems).toEqual([]);
   await context.close();
