@@ -9,7 +9,7 @@ import { expect, test } from './support/test';
 // Decision 027, "A signed-in reader's first paint": the server answers the driver's search with its heading and loading
 // line already drawn, in the reader's language; the app draws its own first screen in its place, in one step.
 
-const startOf = (text: string) => text.split('{{')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const startOf = (text: string) => (text.split('{{')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The search's answer on screen, in either language the journey may see (the account's own, English, applies once its
  * profile is in), whether other journeys have posted loads near the driver or not.
