@@ -91,6 +91,8 @@ test('a driver opening their search sees its heading from the server, then their
   // Coming back: the browser now holds the key (the server's hint) and the app its saved profile, so its first screen
   // is the search itself, drawn in place of the same first paint, which is in the account's own language (English:
   // the app keeps it in the language cookie once the profile is in).
+  const languageCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'language')?.value;
+  await expect.poll(languageCookie).toBe('en-us');
   const again = await page.goto('/search-jobs');
   const drawn = (await again?.text()) ?? '';
   expect(drawn).toContain('data-prerendered-reader="signed-in"');
