@@ -22,6 +22,7 @@ const PAGE_MODULES: Record<PrerenderedPageName, RegExp[]> = {
     /[\\/]src[\\/]features[\\/]quote[\\/]place-step-page\.tsx$/,
   ],
   'search-jobs': [/[\\/]src[\\/]features[\\/]search[\\/]search-jobs-page\.tsx$/],
+  job: [/[\\/]src[\\/]features[\\/]job[\\/]job-page\.tsx$/],
 };
 /** The folders of the prerendered pages in the build (the service worker leaves them out). */
 export const PRERENDERED_DIRS = Object.keys(PAGE_MODULES);

@@ -84,9 +84,34 @@
       ['catch'](function () {});
   }
 
+  // A load's page drawn by the server (decision 027) has a heading waiting for the load's title: the title is the
+  // page's largest paint, and the app's first screen, drawn once its scripts have run (seconds later on a phone), puts
+  // the same heading in the same place. Only the server's heading carries the mark (the job page's JobLoading).
+  function writeJobTitle(answer) {
+    answer
+      .json()
+      .then(function (haul) {
+        var title = haul && haul.load ? haul.load.make_model : null;
+        if (typeof title !== 'string' || title === '') return;
+        // A new heading in the old one's place, not new text in it: the browser counts an element's paint once, so the
+        // title in the old heading would never be the page's largest paint, and the app's own heading would be.
+        function write() {
+          var heading = document.querySelector('[data-early-fill="haul-title"]');
+          if (!heading) return;
+          var titled = heading.cloneNode(false);
+          titled.textContent = title;
+          heading.parentNode.replaceChild(titled, heading);
+        }
+        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', write);
+        else write();
+      })
+      ['catch'](function () {});
+  }
+
   ask('/api/user/profile/', opensHomeSearch() ? askHomeSearch : null);
   var job = location.pathname.match(/^\/job\/([0-9a-zA-Z-]+)(\/|$)/);
-  if (job) ask('/api/haul/' + job[1] + '/');
+  // On the load's other tabs the server sends the app's shell, which has no such heading.
+  if (job) ask('/api/haul/' + job[1] + '/', writeJobTitle);
 })();
 
 // The page's own scripts where the build named them for this address (build/page-chunks.ts: the driver's pages),

@@ -7,7 +7,9 @@ import '@mantine/core/styles/global.layer.css';
 import './shared/ui/mantine-theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { FIRST_DATA_WAIT_MS, loadAddressData } from './app/address-data';
 import { App, addressPagesLoaded } from './app/app';
+import { appQueryClient } from './app/app-query-client';
 import { isDrawnForHere } from './app/prerendered-address';
 import { registerServiceWorker } from './app/service-worker';
 import { startI18n, startPageTakeOver } from './shared/i18n/i18n';
@@ -41,7 +43,18 @@ if (rootElement && !window.__bootUnsupported) {
   // the page's code is in, so its first screen replaces the server's in one commit, never a loading placeholder
   // between the two.
   const isSignedInFirstPaint = isDrawnHere && rootElement.dataset.prerenderedReader === 'signed-in';
-  void Promise.all([startI18n(), isSignedInFirstPaint ? addressPagesLoaded : undefined]).then(([language]) => {
+  // On a load's page, the load too (its early read is on its way), so the title written into the server's heading
+  // stays where it is; briefly, since the server's page shows what the page's loading state would.
+  const pageReady = isSignedInFirstPaint
+    ? Promise.all([
+        addressPagesLoaded,
+        Promise.race([
+          loadAddressData(appQueryClient, window.location.pathname),
+          addressPagesLoaded.then(() => new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))),
+        ]),
+      ])
+    : undefined;
+  void Promise.all([startI18n(), pageReady]).then(([language]) => {
     // The server sent the page already drawn (the welcome page, the quote's first step), in the language it guessed
     // (decision 027). React takes that markup over where its first render is the same page in the same language;
     // anywhere else it draws anew.

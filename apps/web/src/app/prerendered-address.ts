@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { readQuoteDraft } from '../features/quote/quote-draft';
 import { quoteStartHref } from '../features/quote/quote-start-href';
 import { paths } from '../shared/navigation/paths';
@@ -11,7 +12,8 @@ import { paths } from '../shared/navigation/paths';
 export const isDrawnForHere = (drawnFor: string | undefined): boolean => {
   if (drawnFor === undefined) return false;
   const { pathname, search, hash } = window.location;
-  if (pathname === drawnFor) return true;
+  // A pattern (the job page's `/job/:haulId`) was drawn for every address it matches.
+  if (matchPath(drawnFor, pathname) !== null) return true;
   if (pathname !== paths.quote.root.path) return false;
   if (quoteStartHref(readQuoteDraft(), new URLSearchParams(search)) !== drawnFor) return false;
   window.history.replaceState(window.history.state, '', `${drawnFor}${hash}`);

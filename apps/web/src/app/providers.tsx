@@ -2,7 +2,6 @@ import { NOTIFICATION_TIMEOUT_MS } from '@freight/domain';
 import type { NotificationsProps } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { createQueryClient } from '../shared/api/query-client';
 import { DisplaySettingsSync } from '../shared/format/display-settings-sync';
 import { loadLaterTranslations } from '../shared/i18n/i18n';
 import { keepSavingData, restoreSavedData } from '../shared/offline/saved-data';
@@ -11,9 +10,8 @@ import { SessionProvider, useSession } from '../shared/session/session-provider'
 import { lazyWithMantine } from '../shared/ui/lazy-with-mantine';
 import { isToastAsked, subscribeToToastAsked, TOAST_LIMIT } from '../shared/ui/toasts';
 import { useIsIdle } from '../shared/ui/when-idle';
+import { appQueryClient as queryClient } from './app-query-client';
 import toastClasses from './toasts.module.css';
-
-const queryClient = createQueryClient();
 
 // The toasts' container (its transition library and Mantine's stylesheet) is fetched for a registered account once the
 // first screen is up, while the device is still online: a toast shown before it mounts waits in Mantine's store and

@@ -18,13 +18,16 @@ export type PrerenderedWelcome = { html: string; title: string; path: string; re
 /**
  * The addresses drawn at build time, with the translation of their page title (`usePageTitle`'s words, which it sets
  * once the page runs) and whom they are drawn for: the welcome page (decision 027) and the quote's first step, where
- * `/quote` leads a first visit, as a visitor sees them; the driver's search as a signed-in reader's first paint, their
- * profile not yet in (the heading where the page will show it, and the header without its menus' contents).
+ * `/quote` leads a first visit, as a visitor sees them; the driver's search and a load's page as a signed-in reader's
+ * first paint, their profile not yet in (the heading where the page will show it, and the header without its menus'
+ * contents). A path may be a route's pattern: the page is then drawn once for every address it matches.
  */
 export const PRERENDERED_PAGES = {
   welcome: { path: '/', title: 'welcome:pageTitle', reader: 'visitor' },
   'quote-origin': { path: '/quote/origin', title: 'quoteStart:title', reader: 'visitor' },
   'search-jobs': { path: '/search-jobs', title: 'search:title', reader: 'signed-in' },
+  // Drawn once for every load, at its route's pattern: the load's title is written in by public/signed-in-start.js.
+  job: { path: '/job/:haulId', title: 'job:title', reader: 'signed-in' },
 } as const;
 
 export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;

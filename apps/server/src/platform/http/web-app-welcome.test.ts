@@ -8,12 +8,12 @@ import { buildTestApp } from '../../testing/build-test-app';
 let app: FastifyInstance;
 let distDir: string;
 
-// A build with the prerendered welcome page, the quote's first step and the driver's search in English, French and
-// Korean (decision 027); Spanish is missing.
+// A build with the prerendered welcome page, the quote's first step, the driver's search and a load's page in English,
+// French and Korean (decision 027); Spanish is missing.
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><body>the shell</body></html>');
-  for (const page of ['welcome', 'quote-origin', 'search-jobs']) {
+  for (const page of ['welcome', 'quote-origin', 'search-jobs', 'job']) {
     await mkdir(path.join(distDir, page));
     for (const language of ['en-us', 'fr', 'ko']) {
       await writeFile(path.join(distDir, page, `${language}.html`), `<!doctype html><p>${page} ${language}</p>`);
@@ -109,5 +109,26 @@ describe("the driver's search, a signed-in reader's first paint", () => {
   it('answers with the plain shell when the build has no page in that language', async () => {
     const response = await get('/search-jobs', { cookie: 'has_session=1; language=es', accept: 'text/html' });
     expect(response.body).toContain('the shell');
+  });
+});
+
+describe("a load's page, a signed-in reader's first paint", () => {
+  const haulPage = '/job/0f3c1a52-6d1e-4b8a-9c11-2a3b4c5d6e7f';
+
+  it("answers a browser holding a session key, or a link bringing one, in the reader's language", async () => {
+    const response = await get(haulPage, { cookie: 'has_session=1; language=ko', accept: 'text/html' });
+    expect(response.body).toContain('job ko');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    const link = await get(`${haulPage}?token=k1`, { 'accept-language': 'fr', accept: 'text/html' });
+    expect(link.body).toContain('job fr');
+  });
+
+  it("answers a visitor, and the load's other tabs, with the plain shell", async () => {
+    expect((await get(haulPage, { 'accept-language': 'fr', accept: 'text/html' })).body).toContain('the shell');
+    for (const tab of ['map', 'bids', 'driver/confirm']) {
+      const response = await get(`${haulPage}/${tab}`, { cookie: 'has_session=1', accept: 'text/html' });
+      expect(response.body).toContain('the shell');
+    }
   });
 });

@@ -49,7 +49,7 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
     // query: a claim link (`/quote?haul_id=…&share=…`) or a step given its options draws something else. Every other
     // address is the shell, which draws its own page.
     // `/search-jobs` is the driver's search as a signed-in reader's first paint, with any query: its heading and
-    // loading line are the same whatever the filters.
+    // loading line are the same whatever the filters. So is a load's page, its heading and loading mark.
     const answerWith = (page: PrerenderedPage) => (request: FastifyRequest, reply: FastifyReply) => {
       const isOtherPage = page === 'quote-origin' && request.url.includes('?');
       const keyInAddress = new URLSearchParams(request.url.split('?')[1] ?? '').has('token');
@@ -64,6 +64,8 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
     app.get('/quote', { schema: { hide: true } }, answerWith('quote-origin'));
     app.get('/quote/origin', { schema: { hide: true } }, answerWith('quote-origin'));
     app.get('/search-jobs', { schema: { hide: true } }, answerWith('search-jobs'));
+    // A load's page (its first tab), the same for every load until its early read writes the title in.
+    app.get('/job/:haulId', { schema: { hide: true } }, answerWith('job'));
   } else {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served (run `npm run build`)');
   }

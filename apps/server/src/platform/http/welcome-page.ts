@@ -4,11 +4,11 @@ import { LANGUAGE_COOKIE, parseAcceptLanguage, pickLanguage, SESSION_HINT_COOKIE
 /**
  * The prerendered pages, each written by the web build in a folder of its own, one file per language
  * (apps/web/build/prerender-welcome.ts): the welcome page and the quote's first step, drawn for a visitor, and the
- * driver's search, the first paint of a signed-in reader.
+ * driver's search and a load's page (one for every load), the first paint of a signed-in reader.
  */
-export type PrerenderedPage = 'welcome' | 'quote-origin' | 'search-jobs';
+export type PrerenderedPage = 'welcome' | 'quote-origin' | 'search-jobs' | 'job';
 
-const SIGNED_IN_PAGES: ReadonlySet<PrerenderedPage> = new Set(['search-jobs']);
+const SIGNED_IN_PAGES: ReadonlySet<PrerenderedPage> = new Set(['search-jobs', 'job']);
 
 const readCookie = (header: string | undefined, name: string): string | undefined => {
   for (const part of (header ?? '').split(';')) {

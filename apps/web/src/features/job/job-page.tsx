@@ -1,5 +1,5 @@
 import { isDraft, isRemoved } from '@freight/domain';
-import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { useHaul } from '../../shared/hauls/haul-api';
@@ -8,7 +8,10 @@ import { LazyRouteMap, mapPointOf } from '../../shared/map/lazy-route-map';
 import { paths } from '../../shared/navigation/paths';
 import { isLostOnTheWay } from '../../shared/offline/use-save-move';
 import { PrivateImage } from '../../shared/pictures/private-image';
+import { useIsDrawnSignedInAtBuildTime } from '../../shared/session/session';
 import { useSession } from '../../shared/session/session-provider';
+import { Spinner } from '../../shared/ui/spinner';
+import typography from '../../shared/ui/typography.module.css';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { bookingActionsFor } from './booking-actions';
 import { useReviewedMark } from './booking-api';
@@ -58,6 +61,33 @@ const readAddress = (pathname: string): { tab: JobTab; dialog: JobDialog | null 
   return { tab: tab ?? 'detail', dialog: null };
 };
 
+/** The page's heading, plain (decision 024) so the server's first paint draws it as the page will. */
+const HEADING = `${typography.title} ${typography.h1}`;
+
+/** The name public/signed-in-start.js knows the job page's heading by, on the server's first paint only. */
+const EARLY_TITLE_MARK = 'haul-title';
+
+/**
+ * Before the load is in: the heading its title will take, and the loading mark. On the signed-in first paint the
+ * server sends (decision 027) public/signed-in-start.js writes the load's title into that heading as soon as its early
+ * read of the load answers, seconds before the app has run on a phone; the app's first screen then has the same
+ * heading in the same place (main.tsx waits for the load, briefly).
+ */
+const JobLoading = () => {
+  const { t } = useTranslation('job');
+  const isEarlyFilled = useIsDrawnSignedInAtBuildTime();
+  return (
+    <div className={classes.page}>
+      <h1 className={HEADING} data-early-fill={isEarlyFilled ? EARLY_TITLE_MARK : undefined}>
+        {t('title')}
+      </h1>
+      <div className={classes.loading}>
+        <Spinner label={t('loading')} />
+      </div>
+    </div>
+  );
+};
+
 /** Spec 2: job/{haulId} with its tabs; viewing needs a login. */
 export const JobPage = () => {
   const { t } = useTranslation(['job', 'common']);
@@ -84,7 +114,7 @@ export const JobPage = () => {
       </Alert>
     );
   }
-  if (haul.isPending) return <Loader aria-label={t('loading')} />;
+  if (haul.isPending) return <JobLoading />;
   // A reread that got no answer (a weak signal) leaves the saved load on screen; the connection dialog says why.
   const isKeptThroughLostAnswer = haul.isError && haul.data !== undefined && isLostOnTheWay(haul.error);
   if (haul.isError && !isKeptThroughLostAnswer) return <HaulUnavailable error={haul.error} />;
@@ -103,8 +133,8 @@ export const JobPage = () => {
     : undefined;
 
   return (
-    <Stack gap="md" maw={760}>
-      <Title order={1}>{job.load.make_model}</Title>
+    <div className={classes.page}>
+      <h1 className={HEADING}>{job.load.make_model}</h1>
       <Text>
         {t('summary', { from: job.origin.name, to: job.destination.name })} · {t(`common:haulStatus.${job.status}`)}
       </Text>
@@ -178,6 +208,6 @@ export const JobPage = () => {
         isOpen={dialog === 'notInterested' && driverOptions.canDecline}
         onClose={closeDialog}
       />
-    </Stack>
+    </div>
   );
 };

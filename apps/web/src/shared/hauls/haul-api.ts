@@ -2,6 +2,7 @@ import type { Haul } from '@freight/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { lazySchema } from '../api/lazy-schema';
+import { staleUnlessReadAtStart } from '../api/read-at-start';
 
 /** One haul as its shipper sees it (GET /haul/{id}/): the quote, the post flow and the job page all read it. */
 export const haulQueryKey = (haulId: string) => ['haul', haulId] as const;
@@ -9,11 +10,13 @@ export const haulQueryKey = (haulId: string) => ['haul', haulId] as const;
 const getHaul = ({ haulId, signal }: { haulId: string; signal?: AbortSignal }) =>
   apiRequest(`/haul/${haulId}/`, { schema: lazySchema('HaulSchema'), signal });
 
-const haulQueryOptions = (haulId: string | null) =>
+export const haulQueryOptions = (haulId: string | null) =>
   queryOptions({
     queryKey: haulQueryKey(haulId ?? ''),
     queryFn: ({ signal }) => getHaul({ haulId: haulId ?? '', signal }),
     enabled: haulId !== null,
+    // The app's start reads a load's page's load before its first screen (app/address-data.ts).
+    staleTime: staleUnlessReadAtStart,
   });
 
 export const useHaul = (haulId: string | null) => useQuery(haulQueryOptions(haulId));

@@ -1,5 +1,6 @@
 import { type HaulStatus, isTravelling, statusAllows } from '@freight/domain';
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { holdsReadAtStart } from '../api/read-at-start';
 import { readToken } from '../session/session';
 
 /**
@@ -74,7 +75,8 @@ export const restoreSavedData = (queryClient: QueryClient, now = Date.now()): bo
   hydrate(queryClient, saved.state);
   // What was saved is shown at once but never taken for fresh: each screen asks the server again as it mounts (the
   // copy may be a second older than a change made just before a reload), and keeps the copy when no answer comes.
-  void queryClient.invalidateQueries({ refetchType: 'none' });
+  // Not what the start has just read from the server for the first screen (app/address-data.ts), which is newer.
+  void queryClient.invalidateQueries({ refetchType: 'none', predicate: (query) => !holdsReadAtStart(query) });
   return true;
 };
 

@@ -64,6 +64,19 @@ export const drawPagesSignedIn = (isSignedIn: boolean): void => {
 
 export const useToken = (): string | null => useSyncExternalStore(subscribe, readToken, () => drawnKey);
 
+const neverChanges = () => () => undefined;
+/**
+ * Whether this render is a signed-in reader's first paint drawn at build time: a page marks there what
+ * public/signed-in-start.js may fill in before the app runs (the job page's title). The browser's own renders never
+ * are, so no mark outlives the server's markup.
+ */
+export const useIsDrawnSignedInAtBuildTime = (): boolean =>
+  useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => drawnKey !== null,
+  );
+
 /** Calls `onChange` whenever the key may have changed (this tab's login or logout, or another tab's); returns a stop. */
 export const onTokenChange = subscribe;
 
