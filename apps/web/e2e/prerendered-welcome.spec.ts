@@ -207,6 +207,40 @@ test('a language picked just as the page’s code has run waits for the page to 
   await context.close();
 });
 
+test('a page that fails as it is taken over gives way to the error page, and a language picked meanwhile applies', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ko-KR' });
+  let releasePageCode = () => {};
+  const released = new Promise<void>((done) => {
+    releasePageCode = done;
+  });
+  // The page's code held back, then made to throw as it renders (a bug, or a bundle at odds with the server's page).
+  let isBroken = false;
+  await context.route(WELCOME_PAGE_CODE, async (route) => {
+    await released;
+    const response = await route.fetch();
+    const code = await response.text();
+    const broken = code.replace(
+      /export\{(\w+) as WelcomePage\}/,
+      'const failing=()=>{throw new Error("the welcome page failed")};export{failing as WelcomePage}',
+    );
+    isBroken = broken !== code;
+    await route.fulfill({ response, body: broken });
+  });
+  const page = await context.newPage();
+  const answer = await page.goto('/');
+  expect(await answer?.text()).toContain('data-prerendered="ko"');
+  await expect(page.locator('#boot')).toHaveCount(0);
+  // Picked while the page waits for its code: the language waits for the page to be taken over.
+  await page.getByRole('combobox', { name: ko.common.language }).selectOption('en-us');
+  releasePageCode();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enUs.common.routeError.title);
+  expect(isBroken).toBe(true);
+  await expect(page.getByRole('combobox', { name: enUs.common.language })).toHaveValue('en-us');
+  await context.close();
+});
+
 test('/quote is the quote’s first step, drawn by the server and taken over at its own address', async ({ browser }) => {
   // A phone's screen, as issue 22 measures. On a wide one the side menu's office phones replace "Loading…" once the
   // public configuration arrives and move the menu's later sections down (as on main, drawn anew or not).

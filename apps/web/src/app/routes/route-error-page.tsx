@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../shared/api/api-request-error';
+import { endPageTakeOver } from '../../shared/i18n/i18n';
 import { translateApiError } from '../../shared/i18n/translate-api-error';
 import { PlainButton } from '../../shared/ui/plain-button';
 import typography from '../../shared/ui/typography.module.css';
@@ -19,6 +20,9 @@ export const RouteErrorPage = ({ error }: Pick<FallbackProps, 'error'>) => {
 
   useEffect(() => {
     console.error('Error showing this page:', error);
+    // In place of a page the server drew (decision 027): nothing is left to take over, so a language picked
+    // meanwhile, which waits for that, applies now.
+    endPageTakeOver();
   }, [error]);
 
   return (
