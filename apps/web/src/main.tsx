@@ -49,7 +49,8 @@ if (rootElement && !window.__bootUnsupported) {
     ? Promise.all([
         addressPagesLoaded,
         Promise.race([
-          loadAddressData(appQueryClient, window.location.pathname),
+          // Never holding the start back: the page reads what it lacks itself.
+          loadAddressData(appQueryClient, window.location.pathname).catch(() => undefined),
           addressPagesLoaded.then(() => new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))),
         ]),
       ])

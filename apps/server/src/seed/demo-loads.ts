@@ -8,13 +8,13 @@ import {
   type QuoteRequest,
 } from '@freight/domain';
 import { inArray } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { hauls, loads, places, users } from '../db/schema';
 import type { Place } from '../modules/geo';
 import type { HaulContext, HaulRow, NewHaul, NewLoad, NewPlace } from '../modules/hauls';
 import { type PricedHaul, priceRequest } from '../modules/hauls';
 import type { SpecRow } from '../modules/spec';
 import type { UserRow } from '../platform/auth/auth-hook';
+import { newId } from '../platform/db/new-id';
 import type { DemoAccounts, SeededDriver, SeededShipper } from './demo-accounts';
 import type { DemoPlaces } from './demo-places';
 import type { SeededRandom } from './seeded-random';
@@ -154,7 +154,7 @@ const buildLoad = async (
       driver && publishedAt
         ? new Date(publishedAt.getTime() + random.between(0.1, 0.9) * (now.getTime() - publishedAt.getTime()))
         : null;
-    const haulId = uuidv7({ msecs: quotedAt.getTime() });
+    const haulId = newId(quotedAt.getTime());
     const rows = toRows({
       haulId,
       priced,

@@ -1,8 +1,8 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { hauls, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts } from '../db/schema';
 import { recordCompletion, recordPrepayment } from '../modules/ledger';
 import type { Database } from '../platform/db/database';
+import { newId } from '../platform/db/new-id';
 import type { SeededLoad } from './demo-loads';
 import type { SeededRandom } from './seeded-random';
 
@@ -32,7 +32,7 @@ export const createDemoPayments = async (
     if (!rates?.shipperRateCents || !rates.transportRateCents) continue;
     const sinceAccepted = now.getTime() - load.acceptedAt.getTime();
     const confirmedAt = new Date(load.acceptedAt.getTime() + sinceAccepted * random.between(0.05, 0.25));
-    const paymentId = uuidv7();
+    const paymentId = newId();
     await db.insert(payments).values({
       id: paymentId,
       userId: load.shipperId,

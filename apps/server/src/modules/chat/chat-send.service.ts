@@ -4,10 +4,10 @@ import {
   mergeChatMessages,
   type SendChatMessageBodySchema,
 } from '@freight/domain';
-import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
+import { newId } from '../../platform/db/new-id';
 import { AppError } from '../../platform/errors/app-error';
 import { fieldError } from '../../platform/errors/field-problems';
 import { type ChatRow, findChatWithAudience } from './chat.repository';
@@ -77,7 +77,7 @@ const writeChatMessage = async (
   { user, chatId, body }: SendChatMessageOptions,
 ): Promise<{ sent: SentChatMessage; notices: Promise<unknown>; durable: Promise<void> }> => {
   // Time-ordered like every id (db/schema/columns.ts), so messages of one instant keep the order they were sent in.
-  const messageId = uuidv7();
+  const messageId = newId();
   const pictureIds = [...new Set(body.picture_ids)];
   let pictures: MessagePicture[] = [];
   if (pictureIds.length > 0) {

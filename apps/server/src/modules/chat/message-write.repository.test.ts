@@ -1,8 +1,8 @@
 import { ChatSchema } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { newId } from '../../platform/db/new-id';
 import { registerUser } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
 import { caller, makeHaulChat, recordRealtime, send } from './chat.test-helpers';
@@ -40,7 +40,7 @@ it('tells every staff member of a support message, a hundred recipients to a not
   };
   const outcome = await writeMessage(app.db, {
     message: {
-      id: uuidv7(),
+      id: newId(),
       chatId: chat.id,
       authorUserId: user.user.id,
       body: 'Hi',

@@ -8,9 +8,9 @@ import {
   ledgerEventKeys,
   type ReportDisputeBody,
 } from '@freight/domain';
-import { v7 as uuidv7 } from 'uuid';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
+import { newId } from '../../platform/db/new-id';
 import { AppError } from '../../platform/errors/app-error';
 import { fieldError } from '../../platform/errors/field-problems';
 import { creditNoteNumberOfRefund } from '../documents';
@@ -103,7 +103,7 @@ export const reportDispute = async (
   }
   const pictureIds = await usablePictures(ctx.db, viewer.id, body.picture_ids);
   const pending = await ctx.db.transaction(async (tx) => {
-    const disputeId = uuidv7();
+    const disputeId = newId();
     const payoutHold = await holdPayout(tx, { haulId, disputeId });
     const row = await insertDispute(tx, {
       id: disputeId,

@@ -1,8 +1,8 @@
 import { type HaulStatus, REGIONS, type SearchableHaul } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { hauls, loads, places } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { newId } from '../../platform/db/new-id';
 
 /** A haul written straight to the tables, for the search's property test and benchmark (not through posting). */
 export type SeedHaul = SearchableHaul & {
@@ -44,7 +44,7 @@ const BATCH = 10_000;
 const countryOf = (region: string | null) => REGIONS.find((candidate) => candidate.code === region)?.country ?? null;
 
 const placeRow = (haulId: string, role: 'origin' | 'destination', place: SearchableHaul['origin'], name?: string) => ({
-  id: uuidv7(),
+  id: newId(),
   haul_id: haulId,
   role,
   name: name ?? `${place.lat.toFixed(3)}, ${place.lon.toFixed(3)}`,
@@ -75,7 +75,7 @@ const insertBatch = async (db: Database, seeds: readonly SeedHaul[], ids: readon
       quote_outcome quote_outcome, transport_rate_cents integer, shipper_rate_cents integer, route_distance_m integer,
       route_duration_s integer, quoted_at timestamptz, published_at timestamptz)`);
   const loadRows = seeds.map((seed, index) => ({
-    id: uuidv7(),
+    id: newId(),
     haul_id: ids[index],
     make_model: seed.makeModel ?? 'Seeded load',
     length_m: seed.lengthM,
@@ -100,7 +100,7 @@ const insertBatch = async (db: Database, seeds: readonly SeedHaul[], ids: readon
 
 /** Writes the hauls with their loads and places in a few statements; returns their ids in order. */
 export const insertSeedHauls = async (db: Database, seeds: readonly SeedHaul[]): Promise<string[]> => {
-  const ids = seeds.map((seed) => seed.id ?? uuidv7());
+  const ids = seeds.map((seed) => seed.id ?? newId());
   for (let start = 0; start < seeds.length; start += BATCH) {
     await insertBatch(db, seeds.slice(start, start + BATCH), ids.slice(start, start + BATCH));
   }

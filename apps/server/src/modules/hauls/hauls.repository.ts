@@ -1,10 +1,10 @@
 import { applyBoost, HAUL_STATUS, type HaulStatus, type QuoteLine } from '@freight/domain';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
 import { hauls, loads, pictures, places } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { insertRowParams, insertRowPlaceholders } from '../../platform/db/insert-placeholders';
+import { newId } from '../../platform/db/new-id';
 
 export type HaulRow = typeof hauls.$inferSelect;
 export type LoadRow = typeof loads.$inferSelect;
@@ -233,7 +233,7 @@ export const insertHaulRecord = async (
   db: Database,
   { haul, load, origin, destination }: HaulRecordParts,
 ): Promise<HaulRecord> => {
-  const haulId = uuidv7();
+  const haulId = newId();
   // The four rows fill one set of parameters, as the statement takes them.
   const params: Record<string, unknown> = {};
   const statement = preparedInsertFor(db, {

@@ -4,9 +4,9 @@ import {
   type UploadPicturesModel,
   UploadPicturesModelSchema,
 } from '@freight/domain';
-import { v7 as uuidv7 } from 'uuid';
 import type { UserRow } from '../../platform/auth/auth-hook';
 import type { Database } from '../../platform/db/database';
+import { newId } from '../../platform/db/new-id';
 import { AppError } from '../../platform/errors/app-error';
 import { type FieldProblems, fieldError } from '../../platform/errors/field-problems';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
@@ -104,7 +104,7 @@ export const uploadPictures = async (
         );
       }
       const rendered = await renderOrRefuse(part.index, part.bytes);
-      const id = uuidv7();
+      const id = newId();
       const keys = keysFor(id);
       storedKeys.push(keys.thumbKey, keys.largeKey);
       await storage.put(keys.thumbKey, rendered.thumb.bytes, PICTURE_OUTPUT_CONTENT_TYPE);

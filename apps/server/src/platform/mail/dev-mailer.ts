@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../db/new-id';
 import type { Mailer } from './mailer';
 
 /**
@@ -15,7 +15,7 @@ export const createDevMailer = ({ mailDir, from }: { mailDir: string; from: stri
     send: async (message) => {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(mailDir, { recursive: true });
-      await writeFile(path.join(mailDir, `${uuidv7()}.eml`), info.message as Buffer);
+      await writeFile(path.join(mailDir, `${newId()}.eml`), info.message as Buffer);
     },
   };
 };
