@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import enUs from '../src/locales/en-us.json' with { type: 'json' };
 import fr from '../src/locales/fr.json' with { type: 'json' };
 import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
@@ -61,20 +61,27 @@ const readWatch = (page: Page) =>
     };
   });
 
+/**
+ * A phone in French (the browser's language, which the server draws the page in as the app picks it), and the page's
+ * errors. Errors only: the suite blocks service workers, which Chromium warns about once the page has loaded.
+ */
+const openOnPhone = async (browser: Browser) => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'fr-CA' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { context, page, problems };
+};
+
 test('a driver opening their search sees its heading from the server, then their loads, the heading never gone', async ({
   browser,
   request,
 }) => {
   const driver = await approvedDriverByApi(request);
-  // The browser's language, which the server draws the page in as the app picks it.
-  const context = await browser.newContext({ viewport: PHONE, locale: 'fr-CA' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  // Errors only: the suite blocks service workers, which Chromium warns about once the page has loaded.
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const { context, page, problems } = await openOnPhone(browser);
   await watchHeading(page);
   const entry = await holdEntry(page);
 
@@ -118,13 +125,7 @@ test("a driver opening a load's page sees its title before the app has run, then
   const makeModel = uniqueLoad('Case IH Magnum 340 tractor');
   const haulId = await postedLoadByApi(request, shipper.key, makeModel);
   const driver = await approvedDriverByApi(request);
-  const context = await browser.newContext({ viewport: PHONE, locale: 'fr-CA' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const { context, page, problems } = await openOnPhone(browser);
   // Each read of the load: the early one public/signed-in-start.js starts is the page's, not asked again as it mounts.
   const loadReads: string[] = [];
   page.on('request', (sent) => {
