@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { makeAccount, registerByApi, staffKeyByApi } from './support/accounts';
+import { makeAccount, registerByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
+import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi, premiumDriverByApi } from './support/driving-api';
 import { pickPlace } from './support/quote';
 import { card, uniqueLoad } from './support/search';
 import { expect, test } from './support/test';
@@ -245,15 +245,7 @@ test('a premium driver sees a new load from their region under "New for you", wi
   page,
   request,
 }) => {
-  const driver = await approvedDriverByApi(request);
-  // Premium drivers hear of new loads at once (basic ones after a delay): staff grant the plan until payments open.
-  const profile = await request.get('/api/user/profile/', { headers: { Authorization: `Token ${driver.key}` } });
-  const { driver: driverProfile } = (await profile.json()) as { driver: { id: string } };
-  const granted = await request.post(`/api/driver/${driverProfile.id}/subscribe/`, {
-    headers: { Authorization: `Token ${await staffKeyByApi(request)}` },
-    data: { level: 2 },
-  });
-  expect(granted.ok()).toBe(true);
+  const driver = await premiumDriverByApi(request);
   const shipper = await confirmedShipperByApi(request);
   const swather = uniqueLoad('MacDon M1170 swather');
   await postedLoadByApi(request, shipper.key, swather);

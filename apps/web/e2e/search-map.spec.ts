@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
+import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi, premiumDriverByApi } from './support/driving-api';
 import { card, uniqueLoad } from './support/search';
 import { expect, test } from './support/test';
 
@@ -143,6 +143,47 @@ test("the search's map is painted fitted before its markers join it", async ({ p
     .evaluateAll((lines: HTMLElement[]) => lines.map((line) => `${line.textContent} ${line.style.width}`).join(', '));
   expect(scaleNow).not.toBe('');
   expect(first.scale).toBe(scaleNow);
+});
+
+// A driver reading a pickup's popup while the results refresh (a load posted near them: a premium driver hears of it at
+// once) keeps it open, the loads in it where they were: rebuilt, it closed under their finger, and a tap landing as
+// it went was lost (Chromium drops a click whose pressed element leaves the page; a journey's click was, in a CI).
+test("a pickup's popup stays open with its links in place when another load joins the results", async ({
+  page,
+  request,
+}) => {
+  const shipper = await confirmedShipperByApi(request);
+  const first = uniqueLoad('Kubota M7');
+  const firstId = await postedLoadByApi(request, shipper.key, first);
+  const driver = await premiumDriverByApi(request);
+
+  await page.goto(`/search-jobs?token=${driver.key}`);
+  await expect(card(page, first)).toHaveCount(1);
+  // Its own marker, or the one counting every load picked up in Regina (other journeys post from there too).
+  const regina = /^(Kubota M7 .+, Regina, SK to Winnipeg, MB|\d+ loads picked up in Regina, SK)$/;
+  const map = page.getByRole('region', { name: 'Map of the loads found' });
+  await map.getByRole('button', { name: regina }).click();
+  const popup = page.locator('.leaflet-popup');
+  const firstLink = popup.getByRole('link', { name: first });
+  await expect(firstLink).toBeVisible();
+  const linkBefore = await firstLink.elementHandle();
+  const listed = () => popup.getByRole('listitem').getByRole('link').allTextContents();
+  const before = await listed();
+
+  const second = uniqueLoad('Kubota M7');
+  await postedLoadByApi(request, shipper.key, second);
+  await expect(card(page, second)).toHaveCount(1);
+  await expect(popup.getByRole('link', { name: second })).toBeAttached();
+  // The same link, still on the page; the loads listed before keep their order, the new one comes after them.
+  expect(await firstLink.evaluate((link, handle) => link === handle, linkBefore)).toBe(true);
+  const after = await listed();
+  const kept = before.filter((name) => after.includes(name));
+  expect(after.filter((name) => before.includes(name))).toEqual(kept);
+  expect(after.indexOf(second)).toBeGreaterThan(after.indexOf(kept.at(-1) ?? first));
+  await expect(map.getByRole('button', { name: /^\d+ loads picked up in Regina, SK$/ })).toHaveCount(1);
+
+  await firstLink.click();
+  await expect(page).toHaveURL(`/job/${firstId}`);
 });
 
 // The names' worker is a convenience: a browser without OffscreenCanvas, or a worker script that does not load, still

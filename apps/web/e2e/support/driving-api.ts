@@ -108,3 +108,19 @@ export const approvedDriverByApi = async (
   expect(decided.status()).toBe(200);
   return { key, name: account.name };
 };
+
+/**
+ * An approved driver on the premium plan, who hears of new loads in their regions at once (basic drivers after a
+ * delay): staff grant the plan until payments open.
+ */
+export const premiumDriverByApi = async (request: APIRequestContext): Promise<Person> => {
+  const driver = await approvedDriverByApi(request);
+  const profile = await request.get('/api/user/profile/', { headers: auth(driver.key) });
+  const { driver: driverProfile } = (await profile.json()) as { driver: { id: string } };
+  const granted = await request.post(`/api/driver/${driverProfile.id}/subscribe/`, {
+    headers: auth(await staffKeyByApi(request)),
+    data: { level: 2 },
+  });
+  expect(granted.ok()).toBe(true);
+  return driver;
+};

@@ -16,8 +16,8 @@ import { paths } from '../../../shared/navigation/paths';
 import { nextTask } from '../../../shared/ui/next-task';
 import { indexPickups, pickupMarkerName } from '../pickup-clusters';
 import { groupByPickup } from '../pickup-groups';
-import classes from '../search.module.css';
 import { toBbox } from '../search-filters';
+import { createLoadsPopup } from './loads-popup';
 import { createPickupMarkers } from './pickup-markers';
 
 export type LoadsMapProps = {
@@ -235,16 +235,25 @@ export const HaulsMap = ({
     () => (hasMarkers ? indexPickups(groupByPickup(shownLoads)) : null),
     [hasMarkers, shownLoads],
   );
+  // One set of markers for the map's life (and language): each answer, new or refreshed, updates it where it stands,
+  // so a popup open on a pickup stays open, and its links stay put, when another load joins the results.
+  const [markers, setMarkers] = useState<ReturnType<typeof createPickupMarkers> | null>(null);
   useEffect(() => {
-    if (!map || !pickups) return;
-    const markers = createPickupMarkers({
+    if (!map || !hasMarkers) return;
+    const created = createPickupMarkers({
       map,
-      pickups,
       nameOf: (marker) => pickupMarkerName(marker, t),
-      popupOf: (loads) => popupFor(loads, { open: t('map.openLoad'), onOpen: openLoad }),
+      popupOf: () => createLoadsPopup({ open: t('map.openLoad'), onOpen: openLoad }),
     });
-    return markers.remove;
-  }, [map, pickups, t]);
+    setMarkers(created);
+    return () => {
+      created.remove();
+      setMarkers(null);
+    };
+  }, [map, hasMarkers, t]);
+  useEffect(() => {
+    if (markers && pickups) markers.show(pickups);
+  }, [markers, pickups]);
 
   // Not following the map: the view fits what was found (or the searched places before anything is).
   useEffect(() => {
@@ -277,33 +286,4 @@ export const HaulsMap = ({
       </span>
     </div>
   );
-};
-
-/**
- * The popup: each load at this pickup with where it goes and what it pays, and a link to its page (named by the load,
- * so a screen reader's list of links makes sense). Built as elements: names are user text, never HTML.
- */
-const popupFor = (
-  loads: (HaulSearchResult & { pay: string })[],
-  { open, onOpen }: { open: string; onOpen: (haulId: string) => void },
-) => {
-  const list = document.createElement('ul');
-  list.className = classes.popupList ?? '';
-  for (const load of loads) {
-    const item = document.createElement('li');
-    const link = document.createElement('a');
-    link.href = paths.job.root.getHref({ haulId: load.id });
-    link.textContent = load.make_model;
-    link.title = open;
-    link.addEventListener('click', (event) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-      event.preventDefault();
-      onOpen(load.id);
-    });
-    const details = document.createElement('div');
-    details.textContent = `${load.origin.name} → ${load.destination.name} · ${load.pay}`;
-    item.append(link, details);
-    list.append(item);
-  }
-  return list;
 };

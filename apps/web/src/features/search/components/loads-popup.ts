@@ -1,0 +1,64 @@
+import type { HaulSearchResult } from '@freight/domain';
+import { paths } from '../../../shared/navigation/paths';
+import classes from '../search.module.css';
+
+export type PopupLoad = HaulSearchResult & { pay: string };
+
+type Item = { item: HTMLLIElement; link: HTMLAnchorElement; details: HTMLDivElement };
+
+const setText = (element: HTMLElement, text: string) => {
+  if (element.textContent !== text) element.textContent = text;
+};
+
+/**
+ * A pickup's popup: each load picked up there with where it goes and what it pays, and a link to its page (named by
+ * the load, so a screen reader's list of links makes sense). Built as elements: names are user text, never HTML.
+ *
+ * `show` updates the list where it stands when the search's answer is refreshed (another load posted nearby): a load
+ * still listed keeps its element and its place, a new one joins at the end, one gone leaves. Chromium drops a click
+ * whose pressed element leaves the page before the release, and a list rebuilt or reordered under a finger sends the
+ * tap elsewhere: the driver's tap on a load must reach it however often the results refresh.
+ */
+export const createLoadsPopup = ({ open, onOpen }: { open: string; onOpen: (haulId: string) => void }) => {
+  const list = document.createElement('ul');
+  list.className = classes.popupList ?? '';
+  const items = new Map<string, Item>();
+
+  const createItem = (haulId: string): Item => {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = paths.job.root.getHref({ haulId });
+    link.title = open;
+    link.addEventListener('click', (event) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      onOpen(haulId);
+    });
+    const details = document.createElement('div');
+    item.append(link, details);
+    return { item, link, details };
+  };
+
+  const show = (loads: readonly PopupLoad[]) => {
+    const wanted = new Set(loads.map((load) => load.id));
+    for (const [haulId, { item }] of items) {
+      if (wanted.has(haulId)) continue;
+      item.remove();
+      items.delete(haulId);
+    }
+    for (const load of loads) {
+      let found = items.get(load.id);
+      if (!found) {
+        found = createItem(load.id);
+        items.set(load.id, found);
+        list.append(found.item);
+      }
+      setText(found.link, load.make_model);
+      setText(found.details, `${load.origin.name} → ${load.destination.name} · ${load.pay}`);
+    }
+  };
+
+  return { element: list, show };
+};
+
+export type LoadsPopup = ReturnType<typeof createLoadsPopup>;
