@@ -145,10 +145,11 @@ test("the search's map is painted fitted before its markers join it", async ({ p
   expect(first.scale).toBe(scaleNow);
 });
 
-// A driver reading a pickup's popup while the results refresh (a load posted near them: a premium driver hears of it at
-// once) keeps it open, the loads in it where they were: rebuilt, it closed under their finger, and a tap landing as
-// it went was lost (Chromium drops a click whose pressed element leaves the page; a journey's click was, in a CI).
-test("a pickup's popup stays open with its links in place when another load joins the results", async ({
+// A driver zoomed in on a town and reading a pickup's popup while the results refresh (a load posted near them: a
+// premium driver hears of it at once) keeps the view and the popup, the loads in it where they were. The map was fitted
+// again to the whole search and its markers rebuilt: the popup closed under their finger, and a tap landing as it went
+// was lost (Chromium drops a click whose pressed element leaves the page; a journey's click was, in a CI).
+test("a driver's zoom and open popup stay, the popup's links in place, when another load joins the results", async ({
   page,
   request,
 }) => {
@@ -162,6 +163,11 @@ test("a pickup's popup stays open with its links in place when another load join
   // Its own marker, or the one counting every load picked up in Regina (other journeys post from there too).
   const regina = /^(Kubota M7 .+, Regina, SK to Winnipeg, MB|\d+ loads picked up in Regina, SK)$/;
   const map = page.getByRole('region', { name: 'Map of the loads found' });
+  const scale = map.locator('.leaflet-control-scale-line').first();
+  await expect(scale).toBeVisible();
+  const fittedScale = await scale.textContent();
+  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(scale).not.toHaveText(fittedScale ?? '');
   await map.getByRole('button', { name: regina }).click();
   const popup = page.locator('.leaflet-popup');
   const firstLink = popup.getByRole('link', { name: first });
@@ -169,6 +175,24 @@ test("a pickup's popup stays open with its links in place when another load join
   const linkBefore = await firstLink.elementHandle();
   const listed = () => popup.getByRole('listitem').getByRole('link').allTextContents();
   const before = await listed();
+  // Every pan and zoom moves the map's pane (its transform, or its zoom animation's class), in the task that asks for
+  // it: counted from once the popup's own pan has settled.
+  await map.evaluate((element) => {
+    const moves = { count: 0, lastAt: performance.now() };
+    Object.assign(window, { mapMoves: moves });
+    const pane = element.querySelector('.leaflet-map-pane');
+    if (!pane) throw new Error('no map pane');
+    new MutationObserver(() => {
+      moves.count += 1;
+      moves.lastAt = performance.now();
+    }).observe(pane, { attributes: true, attributeFilter: ['style', 'class'] });
+  });
+  const mapMoves = () =>
+    page.evaluate(() => (window as unknown as { mapMoves: { count: number; lastAt: number } }).mapMoves);
+  const sinceLastMove = () =>
+    page.evaluate(() => performance.now() - (window as unknown as { mapMoves: { lastAt: number } }).mapMoves.lastAt);
+  await expect.poll(sinceLastMove).toBeGreaterThan(500);
+  const movesBefore = (await mapMoves()).count;
 
   const second = uniqueLoad('Kubota M7');
   await postedLoadByApi(request, shipper.key, second);
@@ -181,6 +205,8 @@ test("a pickup's popup stays open with its links in place when another load join
   expect(after.filter((name) => before.includes(name))).toEqual(kept);
   expect(after.indexOf(second)).toBeGreaterThan(after.indexOf(kept.at(-1) ?? first));
   await expect(map.getByRole('button', { name: /^\d+ loads picked up in Regina, SK$/ })).toHaveCount(1);
+  // Answered afresh, the search is not fitted again: the view stays where the driver zoomed.
+  expect((await mapMoves()).count).toBe(movesBefore);
 
   await firstLink.click();
   await expect(page).toHaveURL(`/job/${firstId}`);

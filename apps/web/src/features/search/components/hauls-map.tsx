@@ -34,6 +34,11 @@ export type LoadsMapProps = {
   onViewChange?: ((bbox: number[]) => void) | undefined;
   /** One line per load for its popup: what it pays. */
   describePay: (load: HaulSearchResult) => string;
+  /**
+   * Which search's own answer `loads` is, or null while another's stands in for it (the previous search's, while this
+   * one loads). The view fits a search's answer once: a refreshed answer of the same search leaves the driver's view.
+   */
+  answerOf?: string | null;
   height?: number;
 };
 
@@ -99,6 +104,7 @@ export const HaulsMap = ({
   bbox,
   onViewChange,
   describePay,
+  answerOf = null,
   height = 320,
 }: LoadsMapProps) => {
   const { t } = useTranslation('search');
@@ -255,11 +261,16 @@ export const HaulsMap = ({
     if (markers && pickups) markers.show(pickups);
   }, [markers, pickups]);
 
-  // Not following the map: the view fits what was found (or the searched places before anything is).
+  // Not following the map: the view fits what was found (or the searched places before anything is), once for each
+  // search's answer. The same search answered afresh (a load posted or taken, the connection back) leaves the view as
+  // the driver has it: zoomed in on a town, they were thrown back out to the whole search, their popup closed.
+  const fittedAnswer = useRef<string | null>(null);
   useEffect(() => {
     if (!map || isFollowing) return;
+    if (answerOf !== null && answerOf === fittedAnswer.current) return;
     fitPoints(map, fitted);
-  }, [map, isFollowing, fitted]);
+    fittedAnswer.current = answerOf;
+  }, [map, isFollowing, fitted, answerOf]);
 
   // Following the map: a box from the address (a reload, Back) moves the map there, unless it is the one reported.
   useEffect(() => {

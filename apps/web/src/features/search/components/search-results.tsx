@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainPagination } from '../../../shared/ui/plain-pagination';
 import { SEARCH_PAGE_SIZE, useHaulSearchResults } from '../haul-search-api';
-import { isRouteSearch, type SearchFilters } from '../search-filters';
+import { isRouteSearch, type SearchFilters, writeFilters } from '../search-filters';
 import { useHaulPay, useReaderUnits } from '../use-haul-pay';
 import { LazyHaulsMap } from './lazy-hauls-map';
 import { ResultCards } from './result-cards';
@@ -59,6 +59,7 @@ export const SearchResults = memo(({ filters, isFollowingMap, showFilters }: Sea
           isFollowingMap ? (bbox) => showFilters({ ...filters, bbox, page: undefined }, { replace: true }) : undefined
         }
         describePay={describePay}
+        answerOf={page && !results.isPlaceholderData ? writeFilters(filters).toString() : null}
       />
       <ResultsList
         isPending={results.isPending}
