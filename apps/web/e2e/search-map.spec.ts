@@ -145,10 +145,11 @@ test("the search's map is painted fitted before its markers join it", async ({ p
   expect(first.scale).toBe(scaleNow);
 });
 
-// A driver zoomed in on a town and reading a pickup's popup while the results refresh (a load posted near them: a
-// premium driver hears of it at once) keeps the view and the popup, the loads in it where they were. The map was fitted
-// again to the whole search and its markers rebuilt: the popup closed under their finger, and a tap landing as it went
-// was lost (Chromium drops a click whose pressed element leaves the page; a journey's click was, in a CI).
+// A driver zoomed in on a town and reading a pickup's popup (all of it on the map, none under the zoom buttons) while
+// the results refresh (a load posted near them: a premium driver hears of it at once) keeps the view and the popup, the
+// loads in it where they were. The map was fitted again to the whole search and its markers rebuilt: the popup closed
+// under their finger, and a tap landing as it went was lost (Chromium drops a click whose pressed element leaves the
+// page; a journey's click was, in a CI).
 test("a driver's zoom and open popup stay, the popup's links in place, when another load joins the results", async ({
   page,
   request,
@@ -193,6 +194,16 @@ test("a driver's zoom and open popup stay, the popup's links in place, when anot
     page.evaluate(() => performance.now() - (window as unknown as { mapMoves: { lastAt: number } }).mapMoves.lastAt);
   await expect.poll(sinceLastMove).toBeGreaterThan(500);
   const movesBefore = (await mapMoves()).count;
+  // The popup, panned into view, stands wholly on the map and clear of the zoom buttons (which Leaflet draws above it).
+  const [popupBox, zoomBox, mapBox] = await Promise.all([
+    popup.boundingBox(),
+    map.locator('.leaflet-control-zoom').boundingBox(),
+    map.boundingBox(),
+  ]);
+  if (!popupBox || !zoomBox || !mapBox) throw new Error('the popup, the zoom buttons and the map are on screen');
+  expect(popupBox.x).toBeGreaterThanOrEqual(zoomBox.x + zoomBox.width);
+  expect(popupBox.x + popupBox.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+  expect(popupBox.y).toBeGreaterThanOrEqual(mapBox.y);
 
   const second = uniqueLoad('Kubota M7');
   await postedLoadByApi(request, shipper.key, second);

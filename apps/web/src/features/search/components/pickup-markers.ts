@@ -5,6 +5,16 @@ import type { LoadsPopup, PopupLoad } from './loads-popup';
 
 /** The whole marker is the target: 44 px, the size WCAG 2.5.5 asks of a touch target; the disc drawn inside is smaller. */
 const TARGET_PX = 44;
+/**
+ * Leaflet's controls sit above its panes, and the zoom buttons stand at the map's top left (10 px in, 34 px wide): a
+ * popup is panned clear of their column, or they hid the start of its first load's name on a phone.
+ */
+const CLEAR_OF_ZOOM_PX = 52;
+const POPUP_EDGE_PX = 8;
+/** Leaflet's popup around its content: the content's margins (20 + 24 px) and the wrapper's border. */
+const POPUP_FRAME_PX = 46;
+const POPUP_MAX_WIDTH_PX = 300;
+const POPUP_MIN_WIDTH_PX = 160;
 
 type Load = PopupLoad;
 type PickupIndex = ReturnType<typeof indexPickups<Load>>;
@@ -47,6 +57,12 @@ const discFor = (marker: PickupMarker<Load>) => {
   // The marker's aria-label says it all; the count would be read twice.
   disc.setAttribute('aria-hidden', 'true');
   return disc;
+};
+
+/** The widest a popup's content may be and still fit between the zoom buttons' column and the map's right edge. */
+const popupMaxWidth = (map: L.Map) => {
+  const room = map.getSize().x - CLEAR_OF_ZOOM_PX - POPUP_EDGE_PX - POPUP_FRAME_PX;
+  return Math.max(POPUP_MIN_WIDTH_PX, Math.min(POPUP_MAX_WIDTH_PX, room));
 };
 
 const viewOf = (map: L.Map): [number, number, number, number] => {
@@ -98,11 +114,17 @@ export const createPickupMarkers = ({
       if (current.kind === 'cluster') map.setView([lat, lon], current.expansionZoom);
     });
     if (marker.kind === 'pickup') {
-      created.bindPopup(() => {
-        entry.popup ??= popupOf();
-        if (entry.current.kind === 'pickup') entry.popup.show(entry.current.group.loads);
-        return entry.popup.element;
-      });
+      created.bindPopup(
+        () => {
+          // Read as the popup opens (before Leaflet lays it out): the map may have changed size since (a phone turned).
+          const opening = created.getPopup();
+          if (opening) opening.options.maxWidth = popupMaxWidth(map);
+          entry.popup ??= popupOf();
+          if (entry.current.kind === 'pickup') entry.popup.show(entry.current.group.loads);
+          return entry.popup.element;
+        },
+        { autoPanPaddingTopLeft: [CLEAR_OF_ZOOM_PX, POPUP_EDGE_PX] },
+      );
     }
     return entry;
   };
