@@ -30,11 +30,13 @@ const loadCountOf = (marker: PickupMarker<Load>) =>
 const keyOf = (marker: PickupMarker<Load>) =>
   marker.kind === 'cluster' ? `cluster:${marker.location.join()}` : `pickup:${marker.group.key}`;
 
-/** What a marker shows and does: unchanged, its marker is left alone. */
+/** What a marker and its popup show and do: unchanged, its marker is left alone. */
 const stateOf = (marker: PickupMarker<Load>) =>
   marker.kind === 'cluster'
     ? `${marker.loadCount}:${marker.expansionZoom}:${marker.placeName}:${marker.isOnePlace}`
-    : marker.group.loads.map((load) => `${load.id}:${load.make_model}:${load.pay}`).join('|');
+    : marker.group.loads
+        .map((load) => [load.id, load.make_model, load.origin.name, load.destination.name, load.pay].join('\t'))
+        .join('\n');
 
 const discText = (marker: PickupMarker<Load>) => {
   const count = loadCountOf(marker);
