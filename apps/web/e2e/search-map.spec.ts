@@ -158,6 +158,8 @@ test("a driver's zoom and open popup stay, the popup's links in place, when anot
   const first = uniqueLoad('Kubota M7');
   const firstId = await postedLoadByApi(request, shipper.key, first);
   const driver = await premiumDriverByApi(request);
+  // The server's first message on the app's WebSocket answers its key: from then on, the driver hears of new loads.
+  const isListening = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framereceived'));
 
   await page.goto(`/search-jobs?token=${driver.key}`);
   await expect(card(page, first)).toHaveCount(1);
@@ -206,6 +208,7 @@ test("a driver's zoom and open popup stay, the popup's links in place, when anot
   expect(popupBox.y).toBeGreaterThanOrEqual(mapBox.y);
 
   const second = uniqueLoad('Kubota M7');
+  await isListening;
   await postedLoadByApi(request, shipper.key, second);
   await expect(card(page, second)).toHaveCount(1);
   await expect(popup.getByRole('link', { name: second })).toBeAttached();
@@ -216,8 +219,16 @@ test("a driver's zoom and open popup stay, the popup's links in place, when anot
   expect(after.filter((name) => before.includes(name))).toEqual(kept);
   expect(after.indexOf(second)).toBeGreaterThan(after.indexOf(kept.at(-1) ?? first));
   await expect(map.getByRole('button', { name: /^\d+ loads picked up in Regina, SK$/ })).toHaveCount(1);
-  // Answered afresh, the search is not fitted again: the view stays where the driver zoomed.
+  // Answered afresh, the search is not fitted again: the view stays where the driver zoomed, and the popup where it
+  // was panned into view, its size too (the new load is scrolled to).
   expect((await mapMoves()).count).toBe(movesBefore);
+  const [popupAfter, mapAfter] = await Promise.all([popup.boundingBox(), map.boundingBox()]);
+  if (!popupAfter || !mapAfter) throw new Error('the popup and the map are still on screen');
+  expect({ ...popupAfter, x: popupAfter.x - mapAfter.x, y: popupAfter.y - mapAfter.y }).toEqual({
+    ...popupBox,
+    x: popupBox.x - mapBox.x,
+    y: popupBox.y - mapBox.y,
+  });
 
   await firstLink.click();
   await expect(page).toHaveURL(`/job/${firstId}`);

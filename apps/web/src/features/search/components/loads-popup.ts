@@ -14,10 +14,12 @@ const setText = (element: HTMLElement, text: string) => {
  * A pickup's popup: each load picked up there with where it goes and what it pays, and a link to its page (named by
  * the load, so a screen reader's list of links makes sense). Built as elements: names are user text, never HTML.
  *
- * `show` updates the list where it stands when the search's answer is refreshed (another load posted nearby): a load
- * still listed keeps its element and its place, a new one joins at the end, one gone leaves. Chromium drops a click
- * whose pressed element leaves the page before the release, and a list rebuilt or reordered under a finger sends the
- * tap elsewhere: the driver's tap on a load must reach it however often the results refresh.
+ * `open` fills the list as the popup opens, its height following its loads (up to the stylesheet's cap). `refresh`
+ * updates it where it stands when the search's answer is refreshed (another load posted nearby): a load still listed
+ * keeps its element and its place, a new one joins at the end, one gone leaves, and the list keeps its height (a new
+ * load is scrolled to). Chromium drops a click whose pressed element leaves the page before the release, and a popup
+ * growing (Leaflet's grow upwards, from the marker) or a list reordered moves a link from under a finger: the driver's
+ * tap on a load must reach it however often the results refresh, and the popup stay where it was panned into view.
  */
 export const createLoadsPopup = ({ open, onOpen }: { open: string; onOpen: (haulId: string) => void }) => {
   const list = document.createElement('ul');
@@ -58,7 +60,17 @@ export const createLoadsPopup = ({ open, onOpen }: { open: string; onOpen: (haul
     }
   };
 
-  return { element: list, show };
+  return {
+    element: list,
+    open: (loads: readonly PopupLoad[]) => {
+      list.style.height = '';
+      show(loads);
+    },
+    refresh: (loads: readonly PopupLoad[]) => {
+      if (list.isConnected) list.style.height = `${list.getBoundingClientRect().height}px`;
+      show(loads);
+    },
+  };
 };
 
 export type LoadsPopup = ReturnType<typeof createLoadsPopup>;

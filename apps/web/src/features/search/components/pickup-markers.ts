@@ -122,7 +122,7 @@ export const createPickupMarkers = ({
           const opening = created.getPopup();
           if (opening) opening.options.maxWidth = popupMaxWidth(map);
           entry.popup ??= popupOf();
-          if (entry.current.kind === 'pickup') entry.popup.show(entry.current.group.loads);
+          if (entry.current.kind === 'pickup') entry.popup.open(entry.current.group.loads);
           return entry.popup.element;
         },
         { autoPanPaddingTopLeft: [CLEAR_OF_ZOOM_PX, POPUP_EDGE_PX] },
@@ -141,7 +141,7 @@ export const createPickupMarkers = ({
     const text = discText(marker);
     if (entry.disc.textContent !== text) entry.disc.textContent = text;
     nameMarker(entry);
-    if (entry.popup && marker.kind === 'pickup') entry.popup.show(marker.group.loads);
+    if (entry.popup && marker.kind === 'pickup') entry.popup.refresh(marker.group.loads);
   };
 
   const draw = () => {
