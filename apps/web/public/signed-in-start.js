@@ -138,17 +138,31 @@
   // the page's longest task (issue 22). The fetches start a few milliseconds apart; the app asks for any still
   // missing itself.
   var PRELOADS_PER_TASK = 8;
+  // The first date or number formatter a page makes has the browser load its locale data (ICU's): 40-70 ms in this
+  // Chromium, 300 ms of the job page's first render at a phone's 4x slowdown, where the driver waits on it. Made here,
+  // in a task of its own while the app's files download, it leaves every later formatter, in any language, 1-7 ms.
+  // Only on a signed-in start: the signed-in pages all show dates or amounts as they first draw, a visitor's may not.
+  function warmFormatters() {
+    try {
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(0);
+    } catch (error) {
+      // A browser without Intl (or without dateStyle) has nothing to warm.
+    }
+  }
   // `add` is boot.js's own helper for the entry's preloads.
   function preloadPage(add) {
     var files = pageChunks();
     function addFrom(start) {
       var end = Math.min(files.length, start + PRELOADS_PER_TASK);
       for (var i = start; i < end; i += 1) add('link', { rel: 'modulepreload', href: files[i] });
-      if (end < files.length) {
-        setTimeout(function () {
-          addFrom(end);
-        }, 0);
-      }
+      setTimeout(
+        end < files.length
+          ? function () {
+              addFrom(end);
+            }
+          : warmFormatters,
+        0
+      );
     }
     setTimeout(function () {
       addFrom(0);
