@@ -1,8 +1,9 @@
 import { getNumberFormat, type ShipperPrice } from '@freight/domain';
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisplaySettings } from '../format/use-display-settings';
 import { useFormat } from '../format/use-format';
+import { PlainFigureTable } from '../ui/plain-figure-table';
 
 /**
  * Why the shipper pays what they pay, wherever a price is agreed: the driver's price, the platform's service fee,
@@ -26,25 +27,21 @@ export const ShipperPriceBreakdown = ({ price, caption }: { price: ShipperPrice;
   ];
   return (
     <Stack gap={4} data-testid="shipper-price">
-      <Table variant="vertical" layout="fixed" withRowBorders captionSide="top">
-        {caption && <Table.Caption>{caption}</Table.Caption>}
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th scope="row" fw={400}>
-                {row.label}
-              </Table.Th>
-              <Table.Td ta="right">{format.money(row.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Th scope="row">{t('breakdown.total')}</Table.Th>
-            <Table.Td ta="right" fw={700} data-testid="shipper-price-total">
-              {format.money(price.total)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+      <PlainFigureTable
+        caption={caption}
+        alignFigures="end"
+        quietLabels
+        rows={[
+          ...rows.map((row) => ({ key: row.key, label: row.label, figure: format.money(row.amount) })),
+          {
+            key: 'total',
+            label: t('breakdown.total'),
+            figure: format.money(price.total),
+            isTotal: true,
+            testId: 'shipper-price-total',
+          },
+        ]}
+      />
       {price.total.currency !== price.totalCad.currency && (
         <Text size="sm">{t('inCad', { price: format.money(price.totalCad) })}</Text>
       )}

@@ -1,8 +1,9 @@
 import { BASE_CURRENCY } from '@freight/domain';
-import { Alert, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
+import { PlainFigureTable } from '../../../shared/ui/plain-figure-table';
 import { useHaulMoney } from '../money-api';
 import { moneySummaryOf } from '../money-summary';
 
@@ -65,16 +66,14 @@ export const MoneyPanel = ({ haulId }: { haulId: string }) => {
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         {heading}
-        <Table variant="vertical" layout="fixed" withRowBorders aria-labelledby={headingId}>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row">{row.label}</Table.Th>
-                <Table.Td>{row.key === 'paid' ? paidText : cad(row.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <PlainFigureTable
+          aria-labelledby={headingId}
+          rows={rows.map((row) => ({
+            key: row.key,
+            label: row.label,
+            figure: row.key === 'paid' ? paidText : cad(row.amount),
+          }))}
+        />
         {payout.state === 'scheduled' && (
           <Text fw={600}>
             {t('money.payoutScheduled', { amount: cad(payout.amountCents), date: format.date(payout.dueAt) })}

@@ -1,8 +1,8 @@
 import type { Haul } from '@freight/domain';
-import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisplaySettings } from '../../../shared/format/use-display-settings';
 import { useFormat } from '../../../shared/format/use-format';
+import { type FigureRow, PlainFigureTable } from '../../../shared/ui/plain-figure-table';
 import { formatRatePercent } from '../quote-money';
 
 /** What the price is made of (CAD, as priced), so the shipper can see the why of it; taxes after the price lines. */
@@ -14,41 +14,25 @@ export const QuoteLines = ({ haul }: { haul: Haul }) => {
   if (!freight) return null;
   const { taxes } = haul.quote;
   const total = taxes.length > 0 ? haul.shipper_total : null;
-  return (
-    <Table striped withTableBorder captionSide="top">
-      <Table.Caption>{t('result.breakdown')}</Table.Caption>
-      <Table.Tbody>
-        {haul.quote.lines.map((line) => (
-          <Table.Tr key={line.code}>
-            <Table.Th scope="row" fw={400}>
-              {t(`lines.${line.code}`, { distance: format.distance(haul.route.distance_m / 1000) })}
-            </Table.Th>
-            <Table.Td ta="right">{format.money({ amountCents: line.amountCents, currency: 'cad' })}</Table.Td>
-          </Table.Tr>
-        ))}
-        <Table.Tr>
-          <Table.Th scope="row">{total ? t('result.subtotal') : t('result.total')}</Table.Th>
-          <Table.Td ta="right" fw={700}>
-            {format.money(freight)}
-          </Table.Td>
-        </Table.Tr>
-        {taxes.map((tax) => (
-          <Table.Tr key={tax.code}>
-            <Table.Th scope="row" fw={400}>
-              {t(`taxes.${tax.code}`, { rate: formatRatePercent(tax.rate_percent, language), region: tax.region })}
-            </Table.Th>
-            <Table.Td ta="right">{format.money({ amountCents: tax.amountCents, currency: 'cad' })}</Table.Td>
-          </Table.Tr>
-        ))}
-        {total && (
-          <Table.Tr>
-            <Table.Th scope="row">{t('result.totalWithTaxes')}</Table.Th>
-            <Table.Td ta="right" fw={700}>
-              {format.money(total)}
-            </Table.Td>
-          </Table.Tr>
-        )}
-      </Table.Tbody>
-    </Table>
-  );
+  const cad = (amountCents: number) => format.money({ amountCents, currency: 'cad' });
+  const rows: FigureRow[] = [
+    ...haul.quote.lines.map((line) => ({
+      key: line.code,
+      label: t(`lines.${line.code}`, { distance: format.distance(haul.route.distance_m / 1000) }),
+      figure: cad(line.amountCents),
+    })),
+    {
+      key: 'freight',
+      label: total ? t('result.subtotal') : t('result.total'),
+      figure: format.money(freight),
+      isTotal: true,
+    },
+    ...taxes.map((tax) => ({
+      key: tax.code,
+      label: t(`taxes.${tax.code}`, { rate: formatRatePercent(tax.rate_percent, language), region: tax.region }),
+      figure: cad(tax.amountCents),
+    })),
+    ...(total ? [{ key: 'total', label: t('result.totalWithTaxes'), figure: format.money(total), isTotal: true }] : []),
+  ];
+  return <PlainFigureTable look="striped" caption={t('result.breakdown')} alignFigures="end" quietLabels rows={rows} />;
 };
