@@ -38,8 +38,7 @@ const FIRST_SCREEN_FILES = [
   ...readdirSync(path.join(SRC, 'shared/ui'))
     .filter(
       (file) =>
-        file.endsWith('.tsx') &&
-        !['password-field.tsx', 'section-panel.tsx', 'user-avatar.tsx', 'mantine-scope.tsx'].includes(file),
+        file.endsWith('.tsx') && !['password-field.tsx', 'section-panel.tsx', 'mantine-scope.tsx'].includes(file),
     )
     .map((file) => `shared/ui/${file}`),
 ];

@@ -1,21 +1,22 @@
-import { type MouseEvent, Suspense } from 'react';
+import { lazy, type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/session-provider';
 import { LanguageSelect } from '../../shared/ui/language-select';
-import { lazyWithMantine } from '../../shared/ui/lazy-with-mantine';
 import { lazyPage } from '../lazy-page';
 import classes from './app-header.module.css';
 import { LogoMark } from './nav-icons';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-// Only registered accounts have notices, so its popover and list stay out of a visitor's first load.
-const NoticesMenu = lazyPage(() => import('../../features/notices/notices-menu'), 'NoticesMenu');
-// Mantine's Avatar, with its stylesheet and context, for registered accounts only: a visitor's header is plain
-// (decision 024).
-const UserAvatar = lazyWithMantine(() => import('../../shared/ui/user-avatar'), 'UserAvatar');
+// Only registered accounts have notices, so the bell stays out of a visitor's first load. Drawn plain, its list's
+// popover bringing Mantine when a hand reaches for it (decision 024): no signed-in page needs Mantine to show.
+const NoticesMenu = lazyPage(() => import('../../features/notices/notices-menu'), 'NoticesMenu', {
+  usesMantine: false,
+});
+// The account's picture, plain too, for registered accounts only: out of a visitor's first load.
+const UserAvatar = lazy(() => import('../../shared/ui/user-avatar').then((module) => ({ default: module.UserAvatar })));
 
 type AppHeaderProps = {
   isMenuOpen: boolean;

@@ -1,17 +1,17 @@
-import { Anchor } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { useRealtimeEvent } from '../../shared/realtime/use-realtime-event';
-import { showToast } from '../../shared/ui/toasts';
+import { hideToast, showToast } from '../../shared/ui/toasts';
 import { noticeText } from './notice-text';
+import classes from './notice-toasts.module.css';
 import { NOTICES_KEY } from './notices-api';
 
 /**
  * A pushed notice shows as a toast for the app's 10 s (spec 9), opening what it is about when clicked, and refreshes
- * the bell. Not for a message in the conversation already on screen.
+ * the bell. Not for a message in the conversation already on screen. Plain, as the bell (decision 024): the toast's
+ * container brings Mantine with the first toast (shared/ui/toasts.ts).
  */
 export const NoticeToasts = (): null => {
   const { t } = useTranslation('notices');
@@ -28,18 +28,16 @@ export const NoticeToasts = (): null => {
     const id = showToast({
       title: text.title,
       message: (
-        <Anchor
-          component="button"
+        <button
           type="button"
-          c="inherit"
-          ta="start"
+          className={classes.open}
           onClick={() => {
-            notifications.hide(id);
+            hideToast(id);
             navigate(notice.link);
           }}
         >
           {text.body}
-        </Anchor>
+        </button>
       ),
       closeButtonProps: { 'aria-label': tCommon('close') },
     });

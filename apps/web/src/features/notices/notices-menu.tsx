@@ -1,135 +1,55 @@
-import { toIntlLocale } from '@freight/domain';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useDisplaySettings } from '../../shared/format/use-display-settings';
-import { useFormat } from '../../shared/format/use-format';
+import { startTransition, useState } from 'react';
 import { useSession } from '../../shared/session/session-provider';
-import { BellIcon } from './bell-icon';
-import { noticeText } from './notice-text';
+import { lazyWithMantine } from '../../shared/ui/lazy-with-mantine';
+import { BellButton } from './bell-button';
 import { NoticeToasts } from './notice-toasts';
-import { useMarkNoticesRead, useNotices } from './notices-api';
-import classes from './notices-menu.module.css';
+import { useNotices } from './notices-api';
 
-const NoticeList = ({ onOpenNotice }: { onOpenNotice: () => void }) => {
-  const { t } = useTranslation('notices');
-  const format = useFormat();
-  const { language } = useDisplaySettings();
-  const when = useMemo(
-    () => new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }),
-    [language],
-  );
-  const notices = useNotices();
-  const markRead = useMarkNoticesRead();
-  const all = notices.data?.pages.flatMap((page) => page.results) ?? [];
-  const unread = notices.data?.pages[0]?.unread ?? 0;
-
-  return (
-    <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <Text component="h2" fw={700} size="md" m={0}>
-          {t('title')}
-        </Text>
-        <Button variant="subtle" size="compact-sm" disabled={unread === 0} onClick={() => markRead.mutate(undefined)}>
-          {t('markAllRead')}
-        </Button>
-      </Group>
-      {notices.isPending && <Loader size="sm" aria-label={t('title')} />}
-      {notices.isError && <Text c="red.8">{t('loadFailed')}</Text>}
-      {notices.isSuccess && all.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
-      {all.length > 0 && (
-        <ScrollArea.Autosize mah="min(70vh, 480px)" type="auto">
-          <ul className={classes.list}>
-            {all.map((notice) => {
-              const text = noticeText(t, notice, format.money);
-              return (
-                <li key={notice.id}>
-                  <Link
-                    to={notice.link || '/'}
-                    className={classes.item}
-                    data-unread={notice.read ? undefined : true}
-                    onClick={() => {
-                      if (!notice.read) markRead.mutate([notice.id]);
-                      onOpenNotice();
-                    }}
-                  >
-                    <Text component="span" display="block" size="sm" className={classes.itemTitle}>
-                      {!notice.read && <VisuallyHidden>{`${t('unread')}: `}</VisuallyHidden>}
-                      {text.title}
-                    </Text>
-                    <Text component="span" display="block" size="sm">
-                      {text.body}
-                    </Text>
-                    <Text component="span" display="block" size="xs" c="gray.7">
-                      {when.format(new Date(notice.created))}
-                    </Text>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-          {notices.hasNextPage && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              fullWidth
-              loading={notices.isFetchingNextPage}
-              onClick={() => void notices.fetchNextPage()}
-            >
-              {t('more')}
-            </Button>
-          )}
-        </ScrollArea.Autosize>
-      )}
-    </Stack>
-  );
-};
+// The list's popover with Mantine's stylesheet and context, fetched when a hand reaches for the bell.
+const NoticesPopover = lazyWithMantine(() => import('./notices-popover'), 'NoticesPopover');
 
 /**
  * The header's bell (beyond the spec): the unread count, and the notices list in a popover. Registered users only:
- * temporary visitors are not told of anything.
+ * temporary visitors are not told of anything. The bell is drawn plain (decision 024) and the popover's code, with
+ * Mantine, comes when a hand reaches for it (pointer, touch, focus) or it is pressed: the header is on every signed-in
+ * page, which then need none of Mantine to show (issue 22). The plain bell stays until the popover is ready.
  */
 export const NoticesMenu = () => {
-  const { t } = useTranslation('notices');
   const { status } = useSession();
+  const [isWanted, setWanted] = useState(false);
   const [isOpen, setOpen] = useState(false);
+  const [hadFocus, setHadFocus] = useState(false);
   const notices = useNotices();
   if (status !== 'registered') return null;
   const unread = notices.data?.pages[0]?.unread ?? 0;
 
+  const want = (then?: () => void) => {
+    void NoticesPopover.preload();
+    startTransition(() => {
+      setWanted(true);
+      then?.();
+    });
+  };
+
   return (
     <>
       <NoticeToasts />
-      <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red.9" offset={6} disabled={unread === 0}>
-        <Popover opened={isOpen} onChange={setOpen} position="bottom-end" width={360} shadow="md" trapFocus returnFocus>
-          <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              color="white"
-              size="lg"
-              aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
-              onClick={() => setOpen((open) => !open)}
-            >
-              <BellIcon />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown role="dialog" aria-label={t('title')}>
-            <NoticeList onOpenNotice={() => setOpen(false)} />
-          </Popover.Dropdown>
-        </Popover>
-      </Indicator>
+      {isWanted ? (
+        <NoticesPopover unread={unread} isOpen={isOpen} onOpenChange={setOpen} takesFocus={hadFocus} />
+      ) : (
+        <BellButton
+          unread={unread}
+          onPointerEnter={() => want()}
+          onTouchStart={() => want()}
+          onFocus={() => want(() => setHadFocus(true))}
+          onClick={() =>
+            want(() => {
+              setHadFocus(true);
+              setOpen(true);
+            })
+          }
+        />
+      )}
     </>
   );
 };

@@ -42,3 +42,8 @@ export const showToast = (data: NotificationData): string => {
   });
   return id;
 };
+
+/** Closes a toast shown by showToast (the toast's own action was taken). */
+export const hideToast = (id: string): void => {
+  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
+};
