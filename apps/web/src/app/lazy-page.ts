@@ -10,7 +10,7 @@ export type PreloadablePage<Props extends object> = LazyExoticComponent<Componen
 };
 
 /** What a page needs before it shows, besides its own code. */
-type PageNeeds = {
+export type PageNeeds = {
   /**
    * `first-screen` for the pages a visit can open on that use only the first part's namespaces, `quote-start` for the
    * quote's first step, which adds its own part (shared/i18n/first-screen-namespaces.ts); every other page waits for

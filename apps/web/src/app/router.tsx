@@ -4,7 +4,7 @@ import { RequireRegistered } from '../features/auth/components/require-registere
 import { paths } from '../shared/navigation/paths';
 import { BaseLayout } from './layouts/base-layout';
 import { PictureLayout } from './layouts/picture-layout';
-import { FIRST_SCREEN, lazyPage, QUOTE_START_SCREEN } from './lazy-page';
+import { FIRST_SCREEN, lazyPage, type PageNeeds, QUOTE_START_SCREEN } from './lazy-page';
 import { RootRoute } from './root-route';
 import { PageErrorBoundary } from './routes/page-error-boundary';
 
@@ -18,13 +18,17 @@ type LaterPageProps<Name extends LaterPageName> =
  * A page no visit's first load draws: fetched through app/later-pages.ts, which holds the lists of files each of them
  * needs, so those lists stay out of the entry (issue 22). Its key there is the name its module exports it under.
  */
-const laterPage = <Name extends LaterPageName>(name: Name) =>
-  lazyPage<Name, LaterPageProps<Name>>(async () => {
-    const load = (await import('./later-pages')).LATER_PAGES[name] as () => Promise<
-      Record<Name, ComponentType<LaterPageProps<Name>>>
-    >;
-    return load();
-  }, name);
+const laterPage = <Name extends LaterPageName>(name: Name, needs?: PageNeeds) =>
+  lazyPage<Name, LaterPageProps<Name>>(
+    async () => {
+      const load = (await import('./later-pages')).LATER_PAGES[name] as () => Promise<
+        Record<Name, ComponentType<LaterPageProps<Name>>>
+      >;
+      return load();
+    },
+    name,
+    needs,
+  );
 
 // One chunk per page, so a phone opening the welcome page downloads only the welcome page.
 const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage', FIRST_SCREEN);
@@ -55,7 +59,9 @@ const QuoteResultPage = laterPage('QuoteResultPage');
 const PostLoadPage = laterPage('PostLoadPage');
 const PostSuccessPage = laterPage('PostSuccessPage');
 const MyLoadsPage = laterPage('MyLoadsPage');
-const JobPage = laterPage('JobPage');
+// Drawn plain (decision 024), its dialogs and rarer parts bringing Mantine with them: a driver's page on a phone on the
+// road, which then fetches neither Mantine's components nor its 250 KB stylesheet to show a load (issue 22).
+const JobPage = laterPage('JobPage', { usesMantine: false });
 const DriverProfilePage = laterPage('DriverProfilePage');
 const PaymentPage = laterPage('PaymentPage');
 const DashboardPage = laterPage('DashboardPage');

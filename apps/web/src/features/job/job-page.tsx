@@ -1,5 +1,4 @@
 import { isDraft, isRemoved } from '@freight/domain';
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { useHaul } from '../../shared/hauls/haul-api';
@@ -10,6 +9,9 @@ import { isLostOnTheWay } from '../../shared/offline/use-save-move';
 import { PrivateImage } from '../../shared/pictures/private-image';
 import { useIsDrawnSignedInAtBuildTime } from '../../shared/session/session';
 import { useSession } from '../../shared/session/session-provider';
+import { PlainAlert } from '../../shared/ui/plain-alert';
+import { PlainButtonLink } from '../../shared/ui/plain-button';
+import layout from '../../shared/ui/plain-layout.module.css';
 import { Spinner } from '../../shared/ui/spinner';
 import typography from '../../shared/ui/typography.module.css';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -104,14 +106,12 @@ export const JobPage = () => {
 
   if (status === 'visitor') {
     return (
-      <Alert color="yellow" title={t('unavailable.loginTitle')}>
-        <Stack gap="xs" align="flex-start">
-          <Text>{t('unavailable.login')}</Text>
-          <Button component={Link} to={paths.login.getHref({ next: pathname })}>
-            {t('logIn')}
-          </Button>
-        </Stack>
-      </Alert>
+      <PlainAlert color="yellow" title={t('unavailable.loginTitle')}>
+        <div className={`${layout.stackXs} ${layout.start}`}>
+          <p className={typography.text}>{t('unavailable.login')}</p>
+          <PlainButtonLink to={paths.login.getHref({ next: pathname })}>{t('logIn')}</PlainButtonLink>
+        </div>
+      </PlainAlert>
     );
   }
   if (haul.isPending) return <JobLoading />;
@@ -135,10 +135,10 @@ export const JobPage = () => {
   return (
     <div className={classes.page}>
       <h1 className={HEADING}>{job.load.make_model}</h1>
-      <Text>
+      <p className={typography.text}>
         {t('summary', { from: job.origin.name, to: job.destination.name })} · {t(`common:haulStatus.${job.status}`)}
-      </Text>
-      {isRemoved(job.status) && <Alert color="gray">{t('unavailable.removed')}</Alert>}
+      </p>
+      {isRemoved(job.status) && <PlainAlert color="gray">{t('unavailable.removed')}</PlainAlert>}
       {isShipper && <ShipperNextStep haul={job} hasReviewed={hasReviewed} />}
       {isShipper && <JobActions haul={job} />}
       {(viewer === 'driver' || viewer === 'holder') && (
@@ -171,20 +171,20 @@ export const JobPage = () => {
       )}
       {tab === 'pictures' &&
         (job.pictures.length === 0 ? (
-          <Text>{t('pictures.none')}</Text>
+          <p className={typography.text}>{t('pictures.none')}</p>
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <div className={layout.grid}>
             {job.pictures.map((picture, index) => (
               // A draft's pictures are served only with the owner's key, which a plain link cannot send.
               <a key={picture.id} href={isDraft(job.status) ? undefined : picture.large}>
-                <PrivateImage src={picture.thumb} alt={t('pictures.alt', { number: index + 1 })} radius="sm" />
+                <PrivateImage src={picture.thumb} alt={t('pictures.alt', { number: index + 1 })} />
               </a>
             ))}
-          </SimpleGrid>
+          </div>
         ))}
       {tab === 'bids' && isShipper && <BidsTab haul={job} />}
       {tab === 'driver' && isShipper && <DriverTab haul={job} actions={booking} />}
-      {tab === 'shipper' && isShipper && <Text>{t('shipper.you')}</Text>}
+      {tab === 'shipper' && isShipper && <p className={typography.text}>{t('shipper.you')}</p>}
       {/* The holder's steps are entered on the road, maybe with no signal: their dialogs are fetched ahead. The others
           (accept, offer, not interested) need the server anyway and load when a hand reaches for their button. */}
       <PreloadWhenIdle dialogs={viewer === 'holder' ? HOLDER_DIALOGS : NO_DIALOGS} />

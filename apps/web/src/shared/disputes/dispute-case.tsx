@@ -10,14 +10,7 @@ const Photos = ({ pictures }: { pictures: DisputePicture[] }) => {
   return (
     <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
       {pictures.map((picture, index) => (
-        <PrivateImage
-          key={picture.id}
-          src={picture.large}
-          alt={t('dispute.photoAlt', { n: index + 1 })}
-          radius="sm"
-          h={120}
-          fit="cover"
-        />
+        <PrivateImage key={picture.id} src={picture.large} alt={t('dispute.photoAlt', { n: index + 1 })} height={120} />
       ))}
     </SimpleGrid>
   );

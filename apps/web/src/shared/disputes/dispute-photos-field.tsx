@@ -54,13 +54,7 @@ export const DisputePhotosField = ({
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
           {value.map((picture, index) => (
             <div key={picture.id} style={{ position: 'relative' }}>
-              <PrivateImage
-                src={picture.thumb}
-                alt={t('dispute.photoAlt', { n: index + 1 })}
-                radius="sm"
-                h={96}
-                fit="cover"
-              />
+              <PrivateImage src={picture.thumb} alt={t('dispute.photoAlt', { n: index + 1 })} height={96} />
               <CloseButton
                 size="sm"
                 pos="absolute"

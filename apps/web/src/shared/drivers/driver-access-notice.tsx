@@ -1,7 +1,9 @@
-import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../navigation/paths';
+import { PlainAlert } from '../ui/plain-alert';
+import { PlainButtonLink } from '../ui/plain-button';
+import layout from '../ui/plain-layout.module.css';
+import typography from '../ui/typography.module.css';
 import type { AccessRefusal, DriverStanding } from './driver-standing';
 
 /**
@@ -21,14 +23,12 @@ export const DriverAccessNotice = ({
 
   if (!isDriver) {
     return (
-      <Alert color="yellow" title={t('access.notDriverTitle')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('access.notDriver')}</Text>
-          <Button component={Link} to={paths.registerDriver.root.getHref()}>
-            {t('access.register')}
-          </Button>
-        </Stack>
-      </Alert>
+      <PlainAlert color="yellow" title={t('access.notDriverTitle')}>
+        <div className={`${layout.stackXs} ${layout.start}`}>
+          <p className={typography.sm}>{t('access.notDriver')}</p>
+          <PlainButtonLink to={paths.registerDriver.root.getHref()}>{t('access.register')}</PlainButtonLink>
+        </div>
+      </PlainAlert>
     );
   }
 
@@ -37,29 +37,27 @@ export const DriverAccessNotice = ({
   // An unfinished profile carries on in the registration steps; a submitted or refused one is edited in the profile.
   const profileHref = state === 'incomplete' ? paths.registerDriver.root.getHref() : paths.user.driver.getHref();
   return (
-    <Alert color={state === 'rejected' ? 'red' : 'yellow'} title={t('access.notApprovedTitle')}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t(state ? `access.states.${state}` : 'access.notApproved')}</Text>
+    <PlainAlert color={state === 'rejected' ? 'red' : 'yellow'} title={t('access.notApprovedTitle')}>
+      <div className={`${layout.stackXs} ${layout.start}`}>
+        <p className={typography.sm}>{t(state ? `access.states.${state}` : 'access.notApproved')}</p>
         {state === 'rejected' && standing?.decision_reason && (
-          <Text size="sm">{t('access.reason', { reason: standing.decision_reason })}</Text>
+          <p className={typography.sm}>{t('access.reason', { reason: standing.decision_reason })}</p>
         )}
         {missing.length > 0 && (
           <>
-            <Text size="sm" fw={600}>
-              {t('access.missing')}
-            </Text>
-            <List size="sm">
+            <p className={`${typography.sm} ${layout.semibold}`}>{t('access.missing')}</p>
+            <ul className={`${layout.list} ${layout.listSm}`}>
               {missing.map((section) => (
-                <List.Item key={section}>{t(`access.sections.${section}`)}</List.Item>
+                <li key={section}>{t(`access.sections.${section}`)}</li>
               ))}
-            </List>
+            </ul>
           </>
         )}
-        <Text size="sm">{t('access.subscription')}</Text>
-        <Button component={Link} to={profileHref}>
+        <p className={typography.sm}>{t('access.subscription')}</p>
+        <PlainButtonLink to={profileHref}>
           {t(missing.length > 0 ? 'access.completeProfile' : 'access.viewProfile')}
-        </Button>
-      </Stack>
-    </Alert>
+        </PlainButtonLink>
+      </div>
+    </PlainAlert>
   );
 };

@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiRequestError } from '../api/api-request-error';
 import { DriverAccessNotice } from '../drivers/driver-access-notice';
 import { accessRefusalOf } from '../drivers/driver-standing';
 import { paths } from '../navigation/paths';
 import { useSession } from '../session/session-provider';
+import { PlainButtonLink } from '../ui/plain-button';
+import layout from '../ui/plain-layout.module.css';
+import typography from '../ui/typography.module.css';
 
 /** Spec 8's load-unavailable texts, picked by the server's answer to GET /haul/{id}/. */
 const messageKeyOf = (error: unknown) => {
@@ -26,23 +27,21 @@ export const HaulUnavailable = ({ error, hasTitle = true }: { error: unknown; ha
   const { user } = useSession();
   const refusal = accessRefusalOf(error);
   return (
-    <Stack gap="sm" align="flex-start">
-      {hasTitle && <Title order={1}>{t('title')}</Title>}
+    <div className={`${layout.stackSm} ${layout.start}`}>
+      {hasTitle && <h1 className={`${typography.title} ${typography.h1}`}>{t('title')}</h1>}
       {refusal ? (
         <DriverAccessNotice standing={user?.driver ?? null} refusal={refusal} />
       ) : (
-        <Text>{t(messageKeyOf(error))}</Text>
+        <p className={typography.text}>{t(messageKeyOf(error))}</p>
       )}
-      <Group gap="sm">
-        <Button component={Link} to={paths.jobHistory.getHref()} variant={user?.driver ? 'default' : 'filled'}>
+      <div className={layout.group}>
+        <PlainButtonLink to={paths.jobHistory.getHref()} variant={user?.driver ? 'default' : 'filled'}>
           {t('myLoads')}
-        </Button>
+        </PlainButtonLink>
         {user?.driver && (
-          <Button component={Link} to={paths.searchJobs.getHref()}>
-            {t('driving:actions.findLoads')}
-          </Button>
+          <PlainButtonLink to={paths.searchJobs.getHref()}>{t('driving:actions.findLoads')}</PlainButtonLink>
         )}
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 };

@@ -36,7 +36,7 @@ export const InspectionView = ({ inspection }: { inspection: Inspection }) => {
       <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
         {inspection.photos.map((photo, index) => (
           <Stack key={photo.id} gap={2}>
-            <PrivateImage src={photo.thumb} alt={t(`inspection.view.${photo.view}`)} radius="sm" />
+            <PrivateImage src={photo.thumb} alt={t(`inspection.view.${photo.view}`)} />
             <Text size="xs" c="dimmed">
               {index + 1}. {t(`inspection.view.${photo.view}`)}
             </Text>

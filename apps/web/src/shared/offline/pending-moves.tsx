@@ -1,6 +1,7 @@
-import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-provider';
+import layout from '../ui/plain-layout.module.css';
+import typography from '../ui/typography.module.css';
 import { usePendingMoves } from './outbox';
 
 /** What the driver did on this load that the server does not know yet, with when it was done. */
@@ -11,17 +12,17 @@ export const PendingMoves = ({ haulId }: { haulId: string }) => {
   if (moves.length === 0) return null;
   const timeOf = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600} id={`pending-${haulId}`}>
+    <div className={layout.stackTight}>
+      <p className={`${typography.sm} ${layout.semibold}`} id={`pending-${haulId}`}>
         {t('pending.title')}
-      </Text>
-      <List size="sm" aria-labelledby={`pending-${haulId}`}>
+      </p>
+      <ul className={`${layout.list} ${layout.listSm}`} aria-labelledby={`pending-${haulId}`}>
         {moves.map((move) => (
-          <List.Item key={move.id}>
+          <li key={move.id}>
             {t('pending.item', { move: t(`pending.${move.kind}`), time: timeOf.format(move.savedAt) })}
-          </List.Item>
+          </li>
         ))}
-      </List>
-    </Stack>
+      </ul>
+    </div>
   );
 };

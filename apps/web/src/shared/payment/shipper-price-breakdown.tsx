@@ -1,9 +1,10 @@
 import { getNumberFormat, type ShipperPrice } from '@freight/domain';
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisplaySettings } from '../format/use-display-settings';
 import { useFormat } from '../format/use-format';
 import { PlainFigureTable } from '../ui/plain-figure-table';
+import layout from '../ui/plain-layout.module.css';
+import typography from '../ui/typography.module.css';
 
 /**
  * Why the shipper pays what they pay, wherever a price is agreed: the driver's price, the platform's service fee,
@@ -26,7 +27,7 @@ export const ShipperPriceBreakdown = ({ price, caption }: { price: ShipperPrice;
     })),
   ];
   return (
-    <Stack gap={4} data-testid="shipper-price">
+    <div className={layout.stackTight} data-testid="shipper-price">
       <PlainFigureTable
         caption={caption}
         alignFigures="end"
@@ -43,8 +44,8 @@ export const ShipperPriceBreakdown = ({ price, caption }: { price: ShipperPrice;
         ]}
       />
       {price.total.currency !== price.totalCad.currency && (
-        <Text size="sm">{t('inCad', { price: format.money(price.totalCad) })}</Text>
+        <p className={typography.sm}>{t('inCad', { price: format.money(price.totalCad) })}</p>
       )}
-    </Stack>
+    </div>
   );
 };

@@ -4,7 +4,7 @@ import classes from './plain-button.module.css';
 import { Spinner } from './spinner';
 
 type Look = {
-  variant?: 'filled' | 'yellow' | 'outline' | 'light' | 'white' | 'default';
+  variant?: 'filled' | 'yellow' | 'outline' | 'light' | 'white' | 'default' | 'danger';
   size?: 'xs' | 'sm' | 'lg';
 };
 

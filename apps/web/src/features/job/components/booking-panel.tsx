@@ -1,5 +1,5 @@
 import { type Haul, isActionDone } from '@freight/domain';
-import { Stack } from '@mantine/core';
+import layout from '../../../shared/ui/plain-layout.module.css';
 import type { BookingActions } from '../booking-actions';
 import type { JobViewer } from '../driver-actions';
 import { useTravellingRefresh } from '../use-travelling-refresh';
@@ -25,7 +25,7 @@ export const BookingPanel = ({
 }) => {
   useTravellingRefresh(haul.id, actions.showsDeliveryCode);
   return (
-    <Stack gap="sm">
+    <div className={layout.stackSm}>
       {actions.showsDeliveryCode && haul.completion_code && <DeliveryCode code={haul.completion_code} />}
       {viewer === 'holder' && <HolderActions haul={haul} actions={actions} />}
       {isActionDone('complete', haul.status) && (viewer === 'shipper' || viewer === 'holder') && (
@@ -35,6 +35,6 @@ export const BookingPanel = ({
       {actions.showsMoney && <MoneyPanel haulId={haul.id} />}
       {actions.showsMoney && <InspectionsPanel haulId={haul.id} />}
       {actions.showsMoney && <DocumentsPanel haulId={haul.id} />}
-    </Stack>
+    </div>
   );
 };

@@ -1,6 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../shared/ui/plain-layout.module.css';
+import typography from '../../../shared/ui/typography.module.css';
 import classes from './delivery-code.module.css';
 
 /**
@@ -11,15 +12,13 @@ export const DeliveryCode = ({ code }: { code: string }) => {
   const { t } = useTranslation('booking');
   const headingId = useId();
   return (
-    <Paper withBorder p="md" className={classes.card} aria-labelledby={headingId} component="section">
-      <Stack gap={4}>
-        <Title order={2} size="h4" id={headingId}>
-          {t('code.title')}
-        </Title>
-        <Text className={classes.code}>{code}</Text>
-        <Text fw={600}>{t('code.onlyOnDelivery')}</Text>
-        <Text size="sm">{t('code.why')}</Text>
-      </Stack>
-    </Paper>
+    <section className={`${classes.card} ${layout.stackTight}`} aria-labelledby={headingId}>
+      <h2 className={`${typography.title} ${typography.h4}`} id={headingId}>
+        {t('code.title')}
+      </h2>
+      <p className={`${typography.text} ${classes.code}`}>{code}</p>
+      <p className={`${typography.text} ${layout.semibold}`}>{t('code.onlyOnDelivery')}</p>
+      <p className={typography.sm}>{t('code.why')}</p>
+    </section>
   );
 };

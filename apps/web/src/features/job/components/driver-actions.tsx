@@ -1,7 +1,5 @@
 import { type Bid, type Haul, isPosted, isRemoved } from '@freight/domain';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MessageButton } from '../../../shared/chat/message-button';
 import { DriverAccessNotice } from '../../../shared/drivers/driver-access-notice';
 import { useFormat } from '../../../shared/format/use-format';
@@ -9,6 +7,10 @@ import { drivingStepOf } from '../../../shared/hauls/driving-step';
 import { translateApiError } from '../../../shared/i18n/translate-api-error';
 import { paths } from '../../../shared/navigation/paths';
 import { useSession } from '../../../shared/session/session-provider';
+import { PlainAlert } from '../../../shared/ui/plain-alert';
+import { PlainButton, PlainButtonLink } from '../../../shared/ui/plain-button';
+import layout from '../../../shared/ui/plain-layout.module.css';
+import typography from '../../../shared/ui/typography.module.css';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useWithdrawBid } from '../bids-api';
 import { type DriverOptions, driverPayOf, type JobViewer } from '../driver-actions';
@@ -21,15 +23,13 @@ const DriverPay = ({ haul }: { haul: Haul }) => {
   const { t } = useTranslation('driving');
   const format = useFormat();
   const pay = driverPayOf(haul);
-  if (!pay) return <Text fw={700}>{t('pay.waitingForOffers')}</Text>;
+  if (!pay) return <p className={`${typography.text} ${layout.bold}`}>{t('pay.waitingForOffers')}</p>;
   const isConverted = pay.shown.currency !== pay.cad.currency;
   return (
-    <Stack gap={0}>
-      <Text fw={700} size="lg">
-        {t('pay.amount', { price: format.money(pay.shown) })}
-      </Text>
-      {isConverted && <Text size="sm">{t('pay.inCad', { price: format.money(pay.cad) })}</Text>}
-    </Stack>
+    <div className={layout.stackNone}>
+      <p className={`${typography.lg} ${layout.bold}`}>{t('pay.amount', { price: format.money(pay.shown) })}</p>
+      {isConverted && <p className={typography.sm}>{t('pay.inCad', { price: format.money(pay.cad) })}</p>}
+    </div>
   );
 };
 
@@ -43,38 +43,36 @@ const MyBid = ({ haulId, bid, canWithdraw }: { haulId: string; bid: Bid; canWith
   const withdraw = useWithdrawBid();
   if (bid.status === 'withdrawn') return null;
   return (
-    <Paper withBorder p="sm">
-      <Stack gap={4} align="flex-start">
-        <Text fw={600}>
-          {t(bid.kind === 'offer' ? 'myBid.offer' : 'myBid.interest', {
-            price: format.money(bid.amount),
-            date: format.date(bid.deliver_at),
-          })}
-        </Text>
-        {bid.expires_at && (
-          <Text size="sm">
-            {t(bid.expired ? 'myBid.expired' : 'myBid.expires', { date: dateTime(bid.expires_at) })}
-          </Text>
-        )}
-        {bid.status === 'declined' && <Text size="sm">{t('myBid.declined')}</Text>}
-        {canWithdraw && (
-          <Button
-            variant="default"
-            size="xs"
-            loading={withdraw.isPending}
-            onClick={() =>
-              // The withdrawn offer's card can go before `mutate`'s own callbacks would run.
-              withdraw.mutateAsync({ haulId, bidId: bid.id }).then(
-                () => notify.success(t('myBid.withdrawn')),
-                (error) => notify.error(translateApiError(tErrors, error)),
-              )
-            }
-          >
-            {t('myBid.withdraw')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <div className={`${layout.paper} ${layout.paperSm} ${layout.stackTight} ${layout.start}`}>
+      <p className={`${typography.text} ${layout.semibold}`}>
+        {t(bid.kind === 'offer' ? 'myBid.offer' : 'myBid.interest', {
+          price: format.money(bid.amount),
+          date: format.date(bid.deliver_at),
+        })}
+      </p>
+      {bid.expires_at && (
+        <p className={typography.sm}>
+          {t(bid.expired ? 'myBid.expired' : 'myBid.expires', { date: dateTime(bid.expires_at) })}
+        </p>
+      )}
+      {bid.status === 'declined' && <p className={typography.sm}>{t('myBid.declined')}</p>}
+      {canWithdraw && (
+        <PlainButton
+          variant="default"
+          size="xs"
+          isLoading={withdraw.isPending}
+          onClick={() =>
+            // The withdrawn offer's card can go before `mutate`'s own callbacks would run.
+            withdraw.mutateAsync({ haulId, bidId: bid.id }).then(
+              () => notify.success(t('myBid.withdrawn')),
+              (error) => notify.error(translateApiError(tErrors, error)),
+            )
+          }
+        >
+          {t('myBid.withdraw')}
+        </PlainButton>
+      )}
+    </div>
   );
 };
 
@@ -100,45 +98,43 @@ export const DriverActions = ({ haul, viewer, options }: { haul: Haul; viewer: J
   const mayMessage = viewer === 'holder' || haul.my_bid !== null || isPosted(haul.status);
 
   return (
-    <Stack gap="sm">
+    <div className={layout.stackSm}>
       <DriverPay haul={haul} />
       {viewer === 'holder' && !isRemoved(haul.status) && (
-        <Alert color="green" title={t('holder.title')}>
+        <PlainAlert color="green" title={t('holder.title')}>
           {t(`steps.${drivingStepOf(haul, user?.id ?? '')}`)}
-        </Alert>
+        </PlainAlert>
       )}
-      {options.isTaken && <Alert color="gray">{t('job:unavailable.taken')}</Alert>}
+      {options.isTaken && <PlainAlert color="gray">{t('job:unavailable.taken')}</PlainAlert>}
       {haul.my_bid && <MyBid haulId={haulId} bid={haul.my_bid} canWithdraw={options.canWithdraw} />}
       {haul.my_bid && <CounterAnswer haul={haul} bid={haul.my_bid} />}
       {wantsToTake && !mayTake && <DriverAccessNotice standing={standing} />}
-      <Group gap="sm">
+      <div className={layout.group}>
         {options.canAccept && mayTake && (
-          <Button component={Link} to={paths.job.accept.getHref({ haulId })} {...preloadOnIntent(AcceptDialog)}>
+          <PlainButtonLink to={paths.job.accept.getHref({ haulId })} {...preloadOnIntent(AcceptDialog)}>
             {t('actions.accept')}
-          </Button>
+          </PlainButtonLink>
         )}
         {options.bidMode && mayTake && (
-          <Button
-            component={Link}
+          <PlainButtonLink
             to={paths.job.bid.getHref({ haulId })}
             variant={options.canAccept ? 'light' : 'filled'}
             {...preloadOnIntent(BidDialog)}
           >
             {t(options.bidMode === 'offer' ? 'actions.placeOffer' : 'actions.expressInterest')}
-          </Button>
+          </PlainButtonLink>
         )}
         {options.canDecline && (
-          <Button
-            component={Link}
+          <PlainButtonLink
             to={paths.job.notInterested.getHref({ haulId })}
             variant="default"
             {...preloadOnIntent(NotInterestedDialog)}
           >
             {t('actions.notInterested')}
-          </Button>
+          </PlainButtonLink>
         )}
         {mayMessage && <MessageButton chat={{ haul_id: haulId }}>{t('messenger:start.messageShipper')}</MessageButton>}
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 };

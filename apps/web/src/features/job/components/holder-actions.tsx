@@ -1,13 +1,13 @@
 import type { Haul } from '@freight/domain';
-import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/navigation/paths';
 import { usePendingMoves } from '../../../shared/offline/outbox';
 import { PendingMoves } from '../../../shared/offline/pending-moves';
 import { sendNowOrSave, useSaveMove } from '../../../shared/offline/use-save-move';
 import { useSession } from '../../../shared/session/session-provider';
+import { PlainButton, PlainButtonLink } from '../../../shared/ui/plain-button';
+import layout from '../../../shared/ui/plain-layout.module.css';
 import { useNotify } from '../../../shared/ui/use-notify';
 import type { BookingActions } from '../booking-actions';
 import { usePostLocation } from '../booking-api';
@@ -62,28 +62,26 @@ export const HolderActions = ({ haul, actions }: { haul: Haul; actions: BookingA
 
   if (!actions.canPickUp && !actions.canComplete && !actions.canShareLocation && pending.length === 0) return null;
   return (
-    <Stack gap="sm">
-      <Group gap="sm">
+    <div className={layout.stackSm}>
+      <div className={layout.group}>
         {actions.canPickUp && !isPending('pick_up') && (
-          <Button variant="light" onClick={() => setInspecting(true)}>
+          <PlainButton variant="light" onClick={() => setInspecting(true)}>
             {t('pickUp.action')}
-          </Button>
+          </PlainButton>
         )}
         {actions.canComplete && !isPending('complete') && (
-          <Button component={Link} to={paths.job.complete.getHref({ haulId })}>
-            {t('complete.action')}
-          </Button>
+          <PlainButtonLink to={paths.job.complete.getHref({ haulId })}>{t('complete.action')}</PlainButtonLink>
         )}
         {actions.canShareLocation && (
-          <Button variant="default" loading={isLocating} onClick={() => void shareLocation()}>
+          <PlainButton variant="default" isLoading={isLocating} onClick={() => void shareLocation()}>
             {t('location.share')}
-          </Button>
+          </PlainButton>
         )}
-      </Group>
+      </div>
       <PendingMoves haulId={haulId} />
       {actions.canPickUp && (
         <PickupDialog haul={haul} isOpen={isInspecting && !isPending('pick_up')} onClose={() => setInspecting(false)} />
       )}
-    </Stack>
+    </div>
   );
 };

@@ -1,9 +1,10 @@
 import { type Haul, isDraft, isPosted, isRemoved } from '@freight/domain';
-import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useResumeHaul } from '../../../shared/hauls/haul-api';
 import { paths } from '../../../shared/navigation/paths';
+import { PlainButton, PlainButtonLink } from '../../../shared/ui/plain-button';
+import layout from '../../../shared/ui/plain-layout.module.css';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useCloneHaul } from '../haul-actions-api';
 import { canBoost, canDelete, shipperMay } from '../shipper-actions';
@@ -18,25 +19,23 @@ export const JobActions = ({ haul }: { haul: Haul }) => {
   const haulId = haul.id;
 
   return (
-    <Group gap="sm">
+    <div className={layout.group}>
       {isDraft(haul.status) && (
-        <Button component={Link} to={`${paths.quote.ship.getHref()}?haul_id=${haulId}`}>
-          {t('actions.finish')}
-        </Button>
+        <PlainButtonLink to={`${paths.quote.ship.getHref()}?haul_id=${haulId}`}>{t('actions.finish')}</PlainButtonLink>
       )}
       {isPosted(haul.status) && shipperMay(haul, 'edit') && (
-        <Button component={Link} to={`${paths.quote.ship.getHref()}?haul_id=${haulId}`} variant="default">
+        <PlainButtonLink to={`${paths.quote.ship.getHref()}?haul_id=${haulId}`} variant="default">
           {t('actions.edit')}
-        </Button>
+        </PlainButtonLink>
       )}
       {canBoost(haul) && (
-        <Button component={Link} to={paths.job.boost.getHref({ haulId })} variant="light">
+        <PlainButtonLink to={paths.job.boost.getHref({ haulId })} variant="light">
           {t('actions.boost')}
-        </Button>
+        </PlainButtonLink>
       )}
-      <Button
+      <PlainButton
         variant="default"
-        loading={clone.isPending}
+        isLoading={clone.isPending}
         onClick={() =>
           clone.mutate(haulId, {
             onSuccess: (copy) => {
@@ -48,11 +47,11 @@ export const JobActions = ({ haul }: { haul: Haul }) => {
         }
       >
         {t('actions.clone')}
-      </Button>
+      </PlainButton>
       {isRemoved(haul.status) && shipperMay(haul, 'resume') && (
-        <Button
+        <PlainButton
           variant="light"
-          loading={resume.isPending}
+          isLoading={resume.isPending}
           onClick={() =>
             resume.mutate(haulId, {
               onSuccess: () => notify.success(t('resume.done')),
@@ -61,13 +60,13 @@ export const JobActions = ({ haul }: { haul: Haul }) => {
           }
         >
           {t('actions.resume')}
-        </Button>
+        </PlainButton>
       )}
       {canDelete(haul) && (
-        <Button component={Link} to={paths.job.delete.getHref({ haulId })} color="red.9" variant="outline">
+        <PlainButtonLink to={paths.job.delete.getHref({ haulId })} variant="danger">
           {t('actions.delete')}
-        </Button>
+        </PlainButtonLink>
       )}
-    </Group>
+    </div>
   );
 };

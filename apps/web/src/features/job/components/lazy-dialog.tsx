@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { loadMantine } from '../../../shared/ui/lazy-with-mantine';
 import { whenIdle } from '../../../shared/ui/when-idle';
 
 type DialogProps = { isOpen: boolean };
@@ -10,11 +11,12 @@ export type LazyDialog<Props extends DialogProps> = ComponentType<Props> & { pre
  * button or once the page is idle), not with the page (issue 22: the job page fetched and ran every dialog's form,
  * the delivery inspection's signature pad and damage diagram included, before it showed the load). Once opened it
  * stays mounted, as the page's dialogs always were: its form keeps what was typed and it closes with its transition.
+ * The page draws no Mantine component (issue 22): a dialog brings Mantine's stylesheet and context with its code.
  */
 export const lazyDialog = <Props extends DialogProps>(load: () => Promise<ComponentType<Props>>): LazyDialog<Props> => {
   let loading: Promise<ComponentType<Props>> | null = null;
   const preload = () => {
-    loading ??= load();
+    loading ??= Promise.all([load(), loadMantine()]).then(([component, inMantine]) => inMantine(component));
     return loading;
   };
   const Dialog = lazy(async () => ({ default: await preload() }));

@@ -1,8 +1,10 @@
 import type { Haul } from '@freight/domain';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/navigation/paths';
+import { PlainAlert } from '../../../shared/ui/plain-alert';
+import { PlainButtonLink } from '../../../shared/ui/plain-button';
+import layout from '../../../shared/ui/plain-layout.module.css';
+import typography from '../../../shared/ui/typography.module.css';
 import { shipperStepOf } from '../shipper-step';
 
 /**
@@ -16,25 +18,20 @@ export const ShipperNextStep = ({ haul, hasReviewed }: { haul: Haul; hasReviewed
   const haulId = haul.id;
   const isYourMove = step === 'confirm_and_pay' || step === 'finish' || step === 'review';
   return (
-    <Alert
-      color={isYourMove ? 'orange' : 'blue'}
-      title={t('nextStep.title')}
-      role="region"
-      aria-label={t('nextStep.title')}
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t(`nextStep.${step}`, { name: haul.driver?.name ?? '' })}</Text>
+    <PlainAlert color={isYourMove ? 'orange' : 'blue'} title={t('nextStep.title')} regionLabel={t('nextStep.title')}>
+      <div className={`${layout.stackXs} ${layout.start}`}>
+        <p className={typography.sm}>{t(`nextStep.${step}`, { name: haul.driver?.name ?? '' })}</p>
         {step === 'confirm_and_pay' && (
-          <Group gap="sm">
-            <Button component={Link} to={paths.job.driver.confirm.getHref({ haulId })}>
+          <div className={layout.group}>
+            <PlainButtonLink to={paths.job.driver.confirm.getHref({ haulId })}>
               {t('nextStep.confirmAndPay')}
-            </Button>
-            <Button component={Link} to={paths.job.driver.root.getHref({ haulId })} variant="default">
+            </PlainButtonLink>
+            <PlainButtonLink to={paths.job.driver.root.getHref({ haulId })} variant="default">
               {t('nextStep.seeDriver')}
-            </Button>
-          </Group>
+            </PlainButtonLink>
+          </div>
         )}
-      </Stack>
-    </Alert>
+      </div>
+    </PlainAlert>
   );
 };

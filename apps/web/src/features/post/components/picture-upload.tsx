@@ -44,9 +44,7 @@ export const PictureUpload = ({ haulId, pictures }: { haulId: string; pictures: 
               key={picture.id}
               src={picture.thumb}
               alt={t('pictures.alt', { number: index + 1 })}
-              radius="sm"
-              h={96}
-              fit="cover"
+              height={96}
             />
           ))}
         </SimpleGrid>
