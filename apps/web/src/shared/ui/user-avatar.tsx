@@ -15,7 +15,7 @@ type UserAvatarProps = {
 };
 
 /** The first letters of the first two words, or the first two letters of a single word, as Mantine's Avatar writes them. */
-export const initialsOf = (name: string): string => {
+const initialsOf = (name: string): string => {
   const words = name.trim().split(/\s+/);
   if (words.length === 1) return name.trim().slice(0, 2).toUpperCase();
   return words
