@@ -65,7 +65,8 @@ const JobPage = laterPage('JobPage', { usesMantine: false });
 const DriverProfilePage = laterPage('DriverProfilePage');
 const PaymentPage = laterPage('PaymentPage');
 const DashboardPage = laterPage('DashboardPage');
-const SearchJobsPage = laterPage('SearchJobsPage');
+// Drawn plain too, its filters, drawer, save dialog and map loading when asked for (decision 024, issue 22).
+const SearchJobsPage = laterPage('SearchJobsPage', { usesMantine: false });
 const RegisterDriverPage = laterPage('RegisterDriverPage');
 const UserDriverPage = laterPage('UserDriverPage');
 const AdminLayout = laterPage('AdminLayout');

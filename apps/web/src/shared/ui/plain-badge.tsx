@@ -3,8 +3,8 @@ import classes from './plain-badge.module.css';
 
 type PlainBadgeProps = {
   children: ReactNode;
-  /** The primary colour (Mantine's filled Badge), or the yellow of a boosted load. */
-  look?: 'filled' | 'yellow';
+  /** The primary colour (Mantine's filled Badge), the yellow of a boosted load, or a light brand or gray state. */
+  look?: 'filled' | 'yellow' | 'light' | 'lightGray';
   size?: 'sm' | 'md';
   /** A round badge for a count. */
   isCircle?: boolean;
@@ -22,7 +22,7 @@ export const PlainBadge = ({
   <span
     className={[
       classes.badge,
-      look === 'yellow' && classes.yellow,
+      look !== 'filled' && classes[look],
       size === 'sm' && classes.sm,
       isCircle && classes.circle,
       className,

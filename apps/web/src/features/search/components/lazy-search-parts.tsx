@@ -1,30 +1,28 @@
-import { Skeleton } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyWithMantine } from '../../../shared/ui/lazy-with-mantine';
+import { PlainSkeleton } from '../../../shared/ui/plain-skeleton';
 
 /**
  * The parts of the search a driver reaches for rather than reads (issue 22): the filters form (Mantine's MultiSelect,
  * NumberInput, SegmentedControl, the place search and their popovers), the phone's filters drawer (Modal, focus trap,
  * scroll lock) and the save dialog. A phone shows none of them until asked, so they are neither fetched nor run
- * before the list: each loads when a hand reaches for its button (`preloadSearchTools`) or when it first shows.
+ * before the list: each loads when a hand reaches for its button (`preloadSearchTools`) or when it first shows. The
+ * page around them is drawn plain (decision 024), so each brings Mantine's stylesheet and context with its code.
  */
-const loadForm = () => import('./search-filters-form');
-const loadDrawer = () => import('./filters-drawer');
-const loadSaveDialog = () => import('./save-search-dialog');
-
-const SearchFiltersForm = lazy(() => loadForm().then((module) => ({ default: module.SearchFiltersForm })));
-const FiltersDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.FiltersDrawer })));
-const SaveSearchDialog = lazy(() => loadSaveDialog().then((module) => ({ default: module.SaveSearchDialog })));
+const SearchFiltersForm = lazyWithMantine(() => import('./search-filters-form'), 'SearchFiltersForm');
+const FiltersDrawer = lazyWithMantine(() => import('./filters-drawer'), 'FiltersDrawer');
+const SaveSearchDialog = lazyWithMantine(() => import('./save-search-dialog'), 'SaveSearchDialog');
 
 /** Fetches the filters (form and drawer) ahead of a tap: on pointing at, touching or focusing their button. */
 export const preloadFilters = () => {
-  void loadForm();
-  void loadDrawer();
+  void SearchFiltersForm.preload();
+  void FiltersDrawer.preload();
 };
 
-export const preloadSaveDialog = () => void loadSaveDialog();
+export const preloadSaveDialog = () => void SaveSearchDialog.preload();
 
 export const LazySearchFiltersForm = (props: ComponentProps<typeof SearchFiltersForm>) => (
-  <Suspense fallback={<Skeleton height={480} radius="md" />}>
+  <Suspense fallback={<PlainSkeleton height={480} />}>
     <SearchFiltersForm {...props} />
   </Suspense>
 );

@@ -1,8 +1,11 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { DriverStanding } from '../../../shared/drivers/driver-standing';
 import { paths } from '../../../shared/navigation/paths';
+import { PlainAlert } from '../../../shared/ui/plain-alert';
+import { PlainButtonLink } from '../../../shared/ui/plain-button';
+import layout from '../../../shared/ui/plain-layout.module.css';
+import typography from '../../../shared/ui/typography.module.css';
 import type { SearchAccess } from '../search-access';
 
 type SearchAccessNoticeProps = {
@@ -18,61 +21,53 @@ export const SearchAccessNotice = ({ access, standing }: SearchAccessNoticeProps
 
   if (access === 'log_in') {
     return (
-      <Alert color="blue" title={t('access.logInTitle')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('access.logIn')}</Text>
-          <Group gap="sm">
-            <Button component={Link} to={paths.login.getHref({ next: here })}>
-              {t('access.logInAction')}
-            </Button>
-            <Button component={Link} to={paths.login.getHref({ view: 'register', next: here })} variant="default">
+      <PlainAlert color="blue" title={t('access.logInTitle')}>
+        <div className={`${layout.stackXs} ${layout.start}`}>
+          <p className={typography.sm}>{t('access.logIn')}</p>
+          <div className={layout.group}>
+            <PlainButtonLink to={paths.login.getHref({ next: here })}>{t('access.logInAction')}</PlainButtonLink>
+            <PlainButtonLink to={paths.login.getHref({ view: 'register', next: here })} variant="default">
               {t('access.registerAction')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+            </PlainButtonLink>
+          </div>
+        </div>
+      </PlainAlert>
     );
   }
 
   if (access === 'not_a_driver') {
     return (
-      <Alert color="yellow" title={t('access.notDriverTitle')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('access.notDriver')}</Text>
-          <Button component={Link} to={paths.registerDriver.root.getHref()}>
-            {t('access.registerDriver')}
-          </Button>
-        </Stack>
-      </Alert>
+      <PlainAlert color="yellow" title={t('access.notDriverTitle')}>
+        <div className={`${layout.stackXs} ${layout.start}`}>
+          <p className={typography.sm}>{t('access.notDriver')}</p>
+          <PlainButtonLink to={paths.registerDriver.root.getHref()}>{t('access.registerDriver')}</PlainButtonLink>
+        </div>
+      </PlainAlert>
     );
   }
 
   const state = standing?.profile_state ?? 'submitted';
   const missing = standing?.access.missing ?? [];
   return (
-    <Alert color={state === 'rejected' ? 'red' : 'yellow'} title={t('access.notApprovedTitle')}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t(`access.states.${state}`)}</Text>
+    <PlainAlert color={state === 'rejected' ? 'red' : 'yellow'} title={t('access.notApprovedTitle')}>
+      <div className={`${layout.stackXs} ${layout.start}`}>
+        <p className={typography.sm}>{t(`access.states.${state}`)}</p>
         {state === 'rejected' && standing?.decision_reason && (
-          <Text size="sm">{t('access.reason', { reason: standing.decision_reason })}</Text>
+          <p className={typography.sm}>{t('access.reason', { reason: standing.decision_reason })}</p>
         )}
         {missing.length > 0 && (
           <>
-            <Text size="sm" fw={600}>
-              {t('access.missing')}
-            </Text>
-            <List size="sm">
+            <p className={`${typography.sm} ${layout.semibold}`}>{t('access.missing')}</p>
+            <ul className={`${layout.list} ${layout.listSm}`}>
               {missing.map((section) => (
-                <List.Item key={section}>{t(`access.sections.${section}`)}</List.Item>
+                <li key={section}>{t(`access.sections.${section}`)}</li>
               ))}
-            </List>
+            </ul>
           </>
         )}
-        <Text size="sm">{t('access.subscription')}</Text>
-        <Button component={Link} to={paths.user.driver.getHref()}>
-          {t('access.openProfile')}
-        </Button>
-      </Stack>
-    </Alert>
+        <p className={typography.sm}>{t('access.subscription')}</p>
+        <PlainButtonLink to={paths.user.driver.getHref()}>{t('access.openProfile')}</PlainButtonLink>
+      </div>
+    </PlainAlert>
   );
 };

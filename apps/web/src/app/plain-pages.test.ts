@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SRC = path.resolve(import.meta.dirname, '../..');
+const SRC = path.resolve(import.meta.dirname, '..');
 
 /** The module a relative import names, or null for a package, a stylesheet or anything not TypeScript. */
 const resolveImport = (from: string, specifier: string): string | null => {
@@ -47,30 +47,33 @@ const mantineComponents = (source: string): string[] =>
     );
 
 /**
- * A load's page is drawn plain (decision 024, issue 22): on a driver's phone it shows without Mantine's components,
- * context or 250 KB stylesheet, which come with its dialogs and rarer parts (lazy-dialog.tsx, lazy-part.tsx) when
- * those first show. The router loads it without Mantine (app/router.tsx), so a Mantine component drawn by the page
- * itself would find no context: this names the file that would bring one.
+ * A driver's two pages are drawn plain (decision 024, issue 22): on a phone they show without Mantine's components,
+ * context or 250 KB stylesheet, which come with their dialogs, filters and rarer parts (lazyWithMantine, the job page's
+ * lazy-dialog.tsx and lazy-part.tsx) when those first show. The router loads them without Mantine (app/router.tsx
+ * `usesMantine: false`), so a Mantine component drawn by the page itself would find no context: this names the file
+ * that would bring one. Mantine's hooks need no context and are fine.
  */
-describe('a load’s page', () => {
-  const modules = staticModulesOf(path.join(SRC, 'features/job/job-page.tsx'));
+describe.each([
+  ['a load’s page', 'features/job/job-page.tsx', 'features/job/components/driver-actions.tsx'],
+  ['the job search', 'features/search/search-jobs-page.tsx', 'features/search/components/saved-searches.tsx'],
+])('%s', (_page, entry, part) => {
+  const modules = staticModulesOf(path.join(SRC, entry));
 
   it('brings the page’s own parts with it (the walk follows imports)', () => {
-    const names = modules.map((file) => path.relative(SRC, file));
-    expect(names).toContain('features/job/components/driver-actions.tsx');
-    expect(names).toContain('shared/drivers/driver-access-notice.tsx');
+    expect(modules.map((file) => path.relative(SRC, file))).toContain(part);
   });
 
   it.each(modules.map((file) => [path.relative(SRC, file), file]))('%s draws no Mantine component', (_name, file) => {
     expect(mantineComponents(readFileSync(file, 'utf8'))).toEqual([]);
   });
+});
 
-  it('finds the Mantine components a file imports (so the check above can fail)', () => {
-    const source = [
-      "import { Button, type ButtonProps, Text } from '@mantine/core';",
-      "import type { AutocompleteProps } from '@mantine/core';",
-      "import { lazyPart } from './lazy-part';",
-    ].join('\n');
-    expect(mantineComponents(source)).toEqual(['Button', 'Text']);
-  });
+it('finds the Mantine components a file imports (so the checks above can fail)', () => {
+  const source = [
+    "import { Button, type ButtonProps, Text } from '@mantine/core';",
+    "import type { AutocompleteProps } from '@mantine/core';",
+    "import { useDisclosure } from '@mantine/hooks';",
+    "import { lazyPart } from './lazy-part';",
+  ].join('\n');
+  expect(mantineComponents(source)).toEqual(['Button', 'Text']);
 });
