@@ -8,12 +8,13 @@ import { keepSavingData, restoreSavedData } from '../shared/offline/saved-data';
 import { RealtimeSync } from '../shared/realtime/realtime-sync';
 import { SessionProvider, useSession } from '../shared/session/session-provider';
 import { lazyWithMantine } from '../shared/ui/lazy-with-mantine';
+import { loadToastStyles } from '../shared/ui/mantine-styles';
 import { isToastAsked, subscribeToToastAsked, TOAST_LIMIT } from '../shared/ui/toasts';
 import { useIsIdle } from '../shared/ui/when-idle';
 import { appQueryClient as queryClient } from './app-query-client';
 import toastClasses from './toasts.module.css';
 
-// The toasts' container (its transition library and Mantine's stylesheet) is fetched for a registered account once the
+// The toasts' container (its transition library and its part of Mantine's stylesheet) is fetched for a registered account once the
 // first screen is up, while the device is still online: a toast shown before it mounts waits in Mantine's store and
 // appears then. Mounting it with the first toast left a driver who went offline before it with no toast at all
 // (offline-driver journey, decision 026). A visitor, or the temporary account of a quote, gets it with the first
@@ -22,6 +23,7 @@ const Notifications = lazyWithMantine(
   // Typed by hand: the module's other exports mislead the inference of the component's props.
   (): Promise<{ Notifications: ComponentType<NotificationsProps> }> => import('@mantine/notifications'),
   'Notifications',
+  loadToastStyles,
 );
 
 // The driver's moves kept offline are sent once the first screen is up (a second later changes nothing for them).
