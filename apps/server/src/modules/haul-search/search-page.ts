@@ -167,6 +167,8 @@ export const findSearchPage = async (db: Database, options: SearchPageOptions): 
 
 /** `EXPLAIN (ANALYZE, BUFFERS)` of the page's statement, for the benchmark's record of the plans. */
 export const explainSearchPage = async (db: Database, options: SearchPageOptions): Promise<string> => {
-  const result = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${pageQuery(db, options, pageFields(options.now))}`);
+  const result = await db.execute<{ 'QUERY PLAN': string }>(
+    sql`explain (analyze, buffers) ${pageQuery(db, options, pageFields(options.now))}`,
+  );
   return result.rows.map((line) => line['QUERY PLAN']).join('\n');
 };
