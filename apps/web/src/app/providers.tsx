@@ -14,11 +14,11 @@ import { useIsIdle } from '../shared/ui/when-idle';
 import { appQueryClient as queryClient } from './app-query-client';
 import toastClasses from './toasts.module.css';
 
-// The toasts' container (its transition library and its part of Mantine's stylesheet) is fetched for a registered account once the
-// first screen is up, while the device is still online: a toast shown before it mounts waits in Mantine's store and
-// appears then. Mounting it with the first toast left a driver who went offline before it with no toast at all
-// (offline-driver journey, decision 026). A visitor, or the temporary account of a quote, gets it with the first
-// toast: on the welcome page and the quote's first step it was the largest task once idle (issue 22).
+// The toasts' container (its transition library and its part of Mantine's stylesheet) is fetched for a registered
+// account once the first screen is up, while the device is still online: a toast shown before it mounts waits in
+// Mantine's store and appears then. Mounting it with the first toast left a driver who went offline before it with no
+// toast at all (offline-driver journey, decision 026). A visitor, or the temporary account of a quote, gets it with
+// the first toast: on the welcome page and the quote's first step it was the largest task once idle (issue 22).
 const Notifications = lazyWithMantine(
   // Typed by hand: the module's other exports mislead the inference of the component's props.
   (): Promise<{ Notifications: ComponentType<NotificationsProps> }> => import('@mantine/notifications'),

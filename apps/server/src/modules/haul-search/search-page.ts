@@ -129,10 +129,11 @@ const nameOf = (text: string): string | undefined => {
 };
 
 /**
- * The page's statement prepared under `name` (none once MAX_NAMED_SHAPES are named) from SQL already built. Drizzle's `prepare(name)` builds the SQL again
- * from the query (the corridor's, a thousand pairs of cells, took 3 ms at p50 and 10 ms at p95 to build, and its
- * name needs the text first): the session prepares the built text instead, with the selection in the order Drizzle
- * reads a row's columns in (each key's own column or SQL, so `mapWith` still decodes).
+ * The page's statement prepared under `name` (none once MAX_NAMED_SHAPES are named) from SQL already built.
+ * Drizzle's `prepare(name)` builds the SQL again from the query (the corridor's, a thousand pairs of cells, took 3 ms
+ * at p50 and 10 ms at p95 to build, and its name needs the text first): the session prepares the built text instead,
+ * with the selection in the order Drizzle reads a row's columns in (each key's own column or SQL, so `mapWith` still
+ * decodes).
  */
 const runNamed = (
   db: Database,
