@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DRIVER_TYPES } from '../drivers/driver-access';
 import { VEHICLE_TYPES } from '../drivers/vehicle-types';
-import { LonLatSchema } from './hauls.contract';
+import { LonLatSchema } from './haul.schema';
 import { ProfilePictureSchema } from './user.schema';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOAD_TYPES } from '../hauls/load-types';
 import { MoneySchema } from '../money/money.schema';
-import { LonLatSchema } from './hauls.contract';
+import { LonLatSchema } from './haul.schema';
 
 export const HAUL_SEARCH_SORTS = ['newest', 'pickup_date', 'rate', 'rate_per_km', 'nearest'] as const;
 export type HaulSearchSort = (typeof HAUL_SEARCH_SORTS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatKindSchema } from './chat.contract';
+import { ChatKindSchema } from './chat.schema';
 
 /**
  * What an in-app notice (and its email and text) is about. Named notices because the spec's Notification is a

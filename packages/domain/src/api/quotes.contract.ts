@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOAD_TYPES } from '../hauls/load-types';
-import { DisplayRateSchema, HaulQuoteSchema, LonLatSchema } from './hauls.contract';
+import { DisplayRateSchema, HaulQuoteSchema, LonLatSchema } from './haul.schema';
 
 /**
  * The quote request (spec section 7 names getQuote and its update but not their paths): `POST /quote/` prices a new

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HAUL_STATUSES } from '../hauls/haul-status';
-import { ChatMessageSchema } from './chat.contract';
+import { ChatMessageSchema } from './chat.schema';
 import { ViewTimesSchema } from './view-times.contract';
 
 /**

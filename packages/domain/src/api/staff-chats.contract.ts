@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatKindSchema, ChatSchema } from './chat.contract';
+import { ChatKindSchema, ChatSchema } from './chat.schema';
 
 /** `GET /admin/chats/`: one kind of conversation (the support inbox by default), optionally matching `q`. */
 export const StaffChatsQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DRIVER_PROFILE_STATES } from '../drivers/driver-access';
-import { DriverSchema } from './drivers.contract';
+import { DriverSchema } from './driver.schema';
 
 /** `GET /admin/drivers/`: profiles in one state (by default those waiting for review), oldest submission first. */
 export const StaffDriversQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants/languages';
 import { CurrencyCodeSchema } from '../money/currency.schema';
 import { UnitSystemSchema } from '../units/unit-system.schema';
-import { DriverSchema } from './drivers.contract';
+import { DriverSchema } from './driver.schema';
 
 /**
  * The user as the wire carries it. Kept apart from the request bodies (users.contract.ts), whose phone rules pull in

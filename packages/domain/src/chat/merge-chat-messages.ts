@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatPicture } from '../api/chat.contract';
+import type { ChatMessage, ChatPicture } from '../api/chat.schema';
 import { CHAT_MERGE_WINDOW_MS } from '../constants/limits';
 
 /** One message as stored, before merging; `created` is an ISO timestamp. */
