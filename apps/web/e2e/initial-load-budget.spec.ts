@@ -1,5 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import enUs from '../src/locales/en-us.json' with { type: 'json' };
+import { approvedDriverByApi, confirmedShipperByApi, postedLoadByApi } from './support/driving-api';
+import { PHONE } from './support/open-as';
+import { uniqueLoad } from './support/search';
 import { expect, test } from './support/test';
 
 /**
@@ -98,5 +102,52 @@ test('a visitor downloads only their own language, the rest of it when a hand re
   await expect
     .poll(() => localeFiles.filter((file) => file.startsWith('es')).toSorted())
     .toEqual(['es first', 'es quote-start', 'es rest']);
+  await context.close();
+});
+
+/**
+ * Counts, from the document's first script, the zod schemas the page builds: zod hands each one it makes to the global
+ * config's `postProcessor`, which the app never sets (a getter keeps ours in place when the app configures zod).
+ */
+const countZodSchemas = (page: Page) =>
+  page.addInitScript(() => {
+    const counted = { schemas: 0 };
+    const config = {};
+    Object.defineProperty(config, 'postProcessor', { get: () => () => (counted.schemas += 1), set: () => undefined });
+    Object.defineProperty(window, '__zodSchemas', { get: () => counted.schemas });
+    Object.defineProperty(globalThis, '__zod_globalConfig', { get: () => config, set: () => undefined });
+  });
+
+const zodSchemasBuilt = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __zodSchemas: number }).__zodSchemas);
+
+/**
+ * Issue 22: building the contracts' zod schemas was the longest task of a driver's pages on a phone. A page builds
+ * every schema of each module it loads, so the answers' schemas live apart from the request bodies (haul.schema.ts,
+ * driver.schema.ts, bid.schema.ts, chat.schema.ts in packages/domain) and the geocoder's apart from the shell's
+ * (shared/geo/geo-schemas.ts). A load's page had built 1,211 by the time its actions showed; ceilings a little above
+ * what the pages build now (709 and 829 when set), so any module that brings its forms' schemas back fails here first.
+ */
+test("a driver's load page and search build only the zod schemas of what they show", async ({ browser, request }) => {
+  const shipper = await confirmedShipperByApi(request);
+  const makeModel = uniqueLoad('Kubota M7-172 tractor');
+  const haulId = await postedLoadByApi(request, shipper.key, makeModel);
+  const driver = await approvedDriverByApi(request);
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await countZodSchemas(page);
+
+  await page.goto(`/job/${haulId}?token=${encodeURIComponent(driver.key)}`);
+  await expect(page.getByRole('heading', { level: 1, name: makeModel })).toBeVisible();
+  await expect(page.getByRole('link', { name: enUs.driving.actions.accept })).toBeVisible();
+  expect(await zodSchemasBuilt(page), "zod schemas built by a load's page").toBeLessThanOrEqual(750);
+
+  await page.goto('/search-jobs');
+  await expect(page.getByRole('heading', { level: 1, name: enUs.search.title })).toBeVisible();
+  const resultsShown = new RegExp(
+    `^(${[enUs.search.results.none, enUs.search.results.count].map((text) => text.split('{{')[0]).join('|')})`,
+  );
+  await expect(page.getByRole('tabpanel').getByText(resultsShown)).toBeVisible();
+  expect(await zodSchemasBuilt(page), 'zod schemas built by the search').toBeLessThanOrEqual(870);
   await context.close();
 });

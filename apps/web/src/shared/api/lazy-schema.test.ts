@@ -31,4 +31,15 @@ describe('lazySchema', () => {
     const { UserSchema } = await import('@freight/domain');
     await expect(schema).resolves.toBe(UserSchema);
   });
+
+  it("fetches a schema from another part's module by the same rule", async () => {
+    const { requestIdleCallback } = stubBusyPage();
+    const { checkAnswersAtOnce, lazySchemaOf } = await import('./lazy-schema');
+    const schema = lazySchemaOf(() => import('../geo/geo-schemas'), 'RouteResponseSchema')();
+    expect(await isSettledAfterATurn(schema)).toBe(false);
+    expect(requestIdleCallback).toHaveBeenCalled();
+    checkAnswersAtOnce();
+    const { RouteResponseSchema } = await import('@freight/domain');
+    await expect(schema).resolves.toBe(RouteResponseSchema);
+  });
 });

@@ -18,10 +18,20 @@ export const checkAnswersAtOnce = (): void => startChecking();
 // Zod and the contracts are fetched once the first load is over: the first answers of the first screens (session,
 // profile, visitor account, public config) wait for it rather than hold back the first paint (decision 024). The
 // contracts stay the one description of each answer, checked before anything reads it.
-const loadSchemas = async () => {
-  await Promise.race([afterFirstLoad(), isWantedAtOnce]);
-  return importSchemas();
-};
+const whenSchemasWanted = () => Promise.race([afterFirstLoad(), isWantedAtOnce]);
+
+/**
+ * An answer's schema from a module of schemas fetched when the answer arrives and the first load is over (see
+ * above). Each module names the schemas of one part of the app, so a page builds only the schemas of the parts it
+ * shows (issue 22: a module's every schema is built as it loads): the shell's in first-load-schemas.ts (lazySchema),
+ * the place search's with the geocoder's calls (shared/geo).
+ */
+export const lazySchemaOf =
+  <Module, Name extends keyof Module>(importModule: () => Promise<Module>, name: Name): (() => Promise<Module[Name]>) =>
+  async () => {
+    await whenSchemasWanted();
+    return (await importModule())[name];
+  };
 
 type FirstLoadSchemas = Awaited<ReturnType<typeof importSchemas>>;
 
@@ -30,7 +40,5 @@ type FirstLoadSchemas = Awaited<ReturnType<typeof importSchemas>>;
  * the first page: modules on every page's first load ask for theirs this way, so zod (about 25 KB gzipped) is never
  * part of the first load.
  */
-export const lazySchema =
-  <Name extends keyof FirstLoadSchemas>(name: Name): (() => Promise<FirstLoadSchemas[Name]>) =>
-  async () =>
-    (await loadSchemas())[name];
+export const lazySchema = <Name extends keyof FirstLoadSchemas>(name: Name): (() => Promise<FirstLoadSchemas[Name]>) =>
+  lazySchemaOf(importSchemas, name);

@@ -1,10 +1,12 @@
 import type { GeoPlace } from '@freight/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
-import { lazySchema } from '../api/lazy-schema';
+import { lazySchemaOf } from '../api/lazy-schema';
 
 /** A suggestion as the geocoder answers it, with how exactly it locates a load (`precision`). */
 export type Place = GeoPlace;
+
+const importGeoSchemas = () => import('./geo-schemas');
 
 /** A point as the geocoder answers it: longitude first, as GeoJSON. */
 type Located = { location: [lon: number, lat: number] };
@@ -25,7 +27,10 @@ const placeSuggestionsQueryOptions = (text: string, near: Located['location'] | 
   return queryOptions({
     queryKey: ['geo', 'autocomplete', text, query.get('lon'), query.get('lat')],
     queryFn: ({ signal }) =>
-      apiRequest(`/geo/autocomplete/?${query}`, { schema: lazySchema('AutocompleteResponseSchema'), signal }),
+      apiRequest(`/geo/autocomplete/?${query}`, {
+        schema: lazySchemaOf(importGeoSchemas, 'AutocompleteResponseSchema'),
+        signal,
+      }),
     enabled: text.trim().length > 0,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
@@ -39,7 +44,7 @@ export const usePlaceSuggestions = (text: string, near?: Located['location']) =>
 export const reverseGeocode = ({ lat, lon, accuracy }: { lat: number; lon: number; accuracy?: number }) => {
   const query = new URLSearchParams({ lat: String(lat), lon: String(lon) });
   if (accuracy !== undefined) query.set('accuracy', String(Math.round(accuracy)));
-  return apiRequest(`/geo/reverse/?${query}`, { schema: lazySchema('ReverseResponseSchema') });
+  return apiRequest(`/geo/reverse/?${query}`, { schema: lazySchemaOf(importGeoSchemas, 'ReverseResponseSchema') });
 };
 
 /** GET /geo/route/: road distance and driving time between two picks (driving only). */
@@ -49,7 +54,7 @@ export const useRoute = (origin: Located | null, destination: Located | null) =>
     queryFn: ({ signal }) =>
       apiRequest(
         `/geo/route/?${new URLSearchParams({ from: origin?.location.join(',') ?? '', to: destination?.location.join(',') ?? '' })}`,
-        { schema: lazySchema('RouteResponseSchema'), signal },
+        { schema: lazySchemaOf(importGeoSchemas, 'RouteResponseSchema'), signal },
       ),
     enabled: origin !== null && destination !== null,
     staleTime: Number.POSITIVE_INFINITY,
